@@ -1,0 +1,93 @@
+import cookie from "@fastify/cookie";
+import Fastify, { type FastifyInstance } from "fastify";
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import type { Config } from "./config.ts";
+import type { Database } from "./db/client.ts";
+import { dealerAuthRoutes } from "./modules/dealer-auth/routes.ts";
+import { dealerAuthService } from "./modules/dealer-auth/service.ts";
+import { dealershipRoutes } from "./modules/dealerships/routes.ts";
+import { dealershipsService } from "./modules/dealerships/service.ts";
+import { inventoryService } from "./modules/inventory/service.ts";
+import { platformRoutes } from "./modules/platform/routes.ts";
+import { settingsRecord } from "./modules/platform/settings.ts";
+import { sessionsRepo } from "./modules/sessions/repo.ts";
+import { hashSessionId, sessionsService } from "./modules/sessions/service.ts";
+import { registerErrorHandling } from "./platform/errors.ts";
+import { registerLanguage } from "./platform/language.ts";
+import { registerOpenApi } from "./platform/openapi.ts";
+import { registerRateLimit } from "./platform/rate-limit.ts";
+import "./platform/request-context.ts";
+import { registerSecurityHeaders } from "./platform/security-headers.ts";
+import { registerSessions } from "./platform/sessions.ts";
+import { registerTenant } from "./platform/tenant.ts";
+import { mountWebApp } from "./web/mount.ts";
+
+export type AppOptions = {
+  config: Config;
+  database: Database;
+  /** Injectable clock so expiry rules can be tested without waiting. */
+  now?: () => Date;
+  logger?: boolean;
+};
+
+/**
+ * Plugins in a fixed order: parsing and errors, security headers, cookies, rate limits, API docs,
+ * then per-request context (session, tenant, language), then the API modules, then the web app.
+ */
+export async function buildApp(options: AppOptions) {
+  const { config, database } = options;
+  const now = options.now ?? (() => new Date());
+  const db = database.db;
+  const secureCookies = (config.publicUrl ?? "").startsWith("https://");
+
+  const app = Fastify({
+    logger:
+      options.logger === false
+        ? false
+        : { level: config.logLevel, redact: ["req.headers.cookie", "req.headers['x-csrftoken']", "res.headers['set-cookie']"] },
+    trustProxy: config.env === "production",
+    bodyLimit: 1_048_576,
+    routerOptions: { ignoreDuplicateSlashes: true },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  registerErrorHandling(app as unknown as FastifyInstance);
+  await registerSecurityHeaders(app as unknown as FastifyInstance, { production: config.env === "production" });
+  await app.register(cookie, { secret: config.sessionSecret });
+  await registerRateLimit(app as unknown as FastifyInstance, {
+    db,
+    shared: database.kind === "postgres",
+    perMinute: config.rateLimitPerMinute,
+  });
+  await registerOpenApi(app as unknown as FastifyInstance, config.version);
+
+  const dealerships = dealershipsService(db);
+  const sessions = sessionsService(db, { idleMs: config.sessionIdleMs, absoluteMs: config.sessionAbsoluteMs }, now);
+  const sessionControls = registerSessions(app as unknown as FastifyInstance, {
+    sessions,
+    secret: config.sessionSecret,
+    secureCookies,
+    trustedOrigins: config.publicUrl ? [new URL(config.publicUrl).origin] : [],
+  });
+  registerTenant(app as unknown as FastifyInstance, dealerships);
+  registerLanguage(app as unknown as FastifyInstance);
+
+  const inventory = inventoryService(db);
+  const sessionRows = sessionsRepo(db);
+  await app.register(
+    platformRoutes({
+      db,
+      settings: settingsRecord(config),
+      secureCookies,
+      updateSessionLanguage: (id, language) => sessionRows.update(hashSessionId(id), { language }),
+    }),
+  );
+  await app.register(dealershipRoutes({ dealerships, inventory }));
+  await app.register(dealerAuthRoutes({ dealerAuth: dealerAuthService(db) }));
+
+  if (config.webBuildDir) await mountWebApp(app as unknown as FastifyInstance, { config });
+
+  return Object.assign(app, { sessionControls, sessions });
+}
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,94 @@
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+
+export const REPO_ROOT = path.resolve(import.meta.dirname, "../../..");
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default("0.0.0.0"),
+  PUBLIC_URL: z.url().optional(),
+  DATABASE_URL: z.string().optional(),
+  DATA_DIR: z.string().default(path.join(REPO_ROOT, ".data")),
+  SESSION_SECRET: z.string().min(32).optional(),
+  DATA_ENCRYPTION_KEY: z.string().min(32).optional(),
+  SESSION_IDLE_MINUTES: z.coerce.number().int().positive().default(30),
+  SESSION_ABSOLUTE_HOURS: z.coerce.number().int().positive().default(12),
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
+  DEFAULT_DEALER_CODE: z.string().default("maple-auto"),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  SMTP_URL: z.string().optional(),
+  APP_VERSION: z.string().default("0.1.0"),
+});
+
+export type Config = {
+  env: "development" | "production" | "test";
+  port: number;
+  host: string;
+  publicUrl: string | undefined;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  sessionSecret: string;
+  dataEncryptionKey: string;
+  sessionIdleMs: number;
+  sessionAbsoluteMs: number;
+  rateLimitPerMinute: number;
+  defaultDealerCode: string;
+  logLevel: string;
+  smtpUrl: string | undefined;
+  version: string;
+  /** Where the built web app lives; null serves the API alone. */
+  webBuildDir: string | null;
+};
+
+type Secrets = { SESSION_SECRET: string; DATA_ENCRYPTION_KEY: string };
+
+/** Development keeps generated secrets under the data folder so sessions survive restarts. */
+function developmentSecrets(dataDir: string): Secrets {
+  mkdirSync(dataDir, { recursive: true });
+  const file = path.join(dataDir, "secrets.json");
+  if (existsSync(file)) return JSON.parse(readFileSync(file, "utf8")) as Secrets;
+  const secrets = {
+    SESSION_SECRET: randomBytes(32).toString("base64url"),
+    DATA_ENCRYPTION_KEY: randomBytes(32).toString("base64url"),
+  };
+  writeFileSync(file, JSON.stringify(secrets), { mode: 0o600 });
+  return secrets;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ");
+    throw new Error(`Invalid configuration: ${problems}`);
+  }
+  const e = parsed.data;
+  let secrets: Secrets;
+  if (e.SESSION_SECRET && e.DATA_ENCRYPTION_KEY) {
+    secrets = { SESSION_SECRET: e.SESSION_SECRET, DATA_ENCRYPTION_KEY: e.DATA_ENCRYPTION_KEY };
+  } else if (e.NODE_ENV === "production") {
+    throw new Error("Invalid configuration: SESSION_SECRET and DATA_ENCRYPTION_KEY are required in production");
+  } else {
+    secrets = developmentSecrets(e.DATA_DIR);
+  }
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl: e.PUBLIC_URL,
+    databaseUrl: e.DATABASE_URL,
+    dataDir: e.DATA_DIR,
+    sessionSecret: secrets.SESSION_SECRET,
+    dataEncryptionKey: secrets.DATA_ENCRYPTION_KEY,
+    sessionIdleMs: e.SESSION_IDLE_MINUTES * 60_000,
+    sessionAbsoluteMs: e.SESSION_ABSOLUTE_HOURS * 3_600_000,
+    rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    defaultDealerCode: e.DEFAULT_DEALER_CODE,
+    logLevel: e.LOG_LEVEL,
+    smtpUrl: e.SMTP_URL,
+    version: e.APP_VERSION,
+    webBuildDir: path.join(REPO_ROOT, "apps/web/build"),
+  };
+}

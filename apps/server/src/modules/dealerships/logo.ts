@@ -1,0 +1,21 @@
+import type { DealershipRow } from "./repo.ts";
+
+const escapeXml = (text: string) =>
+  text.replace(/[<>&"']/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", '"': "&quot;", "'": "&apos;" })[c]!);
+
+/** No logo service is reachable, so each dealership gets a drawn wordmark in its own colours. */
+export function logoSvg(row: DealershipRow): string {
+  const initials = row.name
+    .split(/\s+/)
+    .filter((w) => /^[A-Z]/.test(w))
+    .slice(0, 2)
+    .map((w) => w[0])
+    .join("");
+  const colour = row.theme.accent_color;
+  const name = escapeXml(row.name);
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 240 60" role="img" aria-label="${name}">
+<rect x="0" y="6" width="48" height="48" rx="10" fill="${colour}"/>
+<text x="24" y="38" font-family="Arial, Helvetica, sans-serif" font-size="22" font-weight="700" fill="#ffffff" text-anchor="middle">${escapeXml(initials)}</text>
+<text x="60" y="37" font-family="Arial, Helvetica, sans-serif" font-size="17" font-weight="700" fill="${colour}">${escapeXml(row.name.length > 22 ? `${row.name.slice(0, 21)}…` : row.name)}</text>
+</svg>`;
+}

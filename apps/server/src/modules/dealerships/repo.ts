@@ -1,0 +1,34 @@
+import { eq } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { dealershipGroups, dealerships } from "./tables.ts";
+
+export type DealershipRow = typeof dealerships.$inferSelect & {
+  group: { uid: string; name: string } | null;
+};
+
+export function dealershipsRepo(db: Db) {
+  const select = () =>
+    db
+      .select({ dealership: dealerships, group: { uid: dealershipGroups.uid, name: dealershipGroups.name } })
+      .from(dealerships)
+      .leftJoin(dealershipGroups, eq(dealerships.groupId, dealershipGroups.id));
+
+  const toRow = (r: { dealership: typeof dealerships.$inferSelect; group: { uid: string; name: string } | null }) => ({
+    ...r.dealership,
+    group: r.group,
+  });
+
+  return {
+    async findByCode(code: string): Promise<DealershipRow | null> {
+      const rows = await select().where(eq(dealerships.code, code)).limit(1);
+      return rows[0] ? toRow(rows[0]) : null;
+    },
+    async findById(id: number): Promise<DealershipRow | null> {
+      const rows = await select().where(eq(dealerships.id, id)).limit(1);
+      return rows[0] ? toRow(rows[0]) : null;
+    },
+    async count(): Promise<number> {
+      return (await db.$count(dealerships)) as number;
+    },
+  };
+}

@@ -1,0 +1,30 @@
+import { eq, lt } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { sessions } from "./tables.ts";
+
+export type SessionRow = typeof sessions.$inferSelect;
+
+export function sessionsRepo(db: Db) {
+  return {
+    async find(idHash: string): Promise<SessionRow | null> {
+      const rows = await db.select().from(sessions).where(eq(sessions.idHash, idHash)).limit(1);
+      return rows[0] ?? null;
+    },
+    async insert(row: typeof sessions.$inferInsert): Promise<SessionRow> {
+      const [created] = await db.insert(sessions).values(row).returning();
+      return created!;
+    },
+    async touch(idHash: string, lastSeenAt: Date): Promise<void> {
+      await db.update(sessions).set({ lastSeenAt }).where(eq(sessions.idHash, idHash));
+    },
+    async update(idHash: string, patch: Partial<typeof sessions.$inferInsert>): Promise<void> {
+      await db.update(sessions).set(patch).where(eq(sessions.idHash, idHash));
+    },
+    async remove(idHash: string): Promise<void> {
+      await db.delete(sessions).where(eq(sessions.idHash, idHash));
+    },
+    async purgeExpiredBefore(moment: Date): Promise<void> {
+      await db.delete(sessions).where(lt(sessions.expiresAt, moment));
+    },
+  };
+}

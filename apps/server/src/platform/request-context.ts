@@ -1,0 +1,23 @@
+import type { Locale } from "@showroom/domain";
+import type { ApiMessageKey } from "@showroom/domain";
+import type { DealershipRow } from "../modules/dealerships/repo.ts";
+import type { SessionRow } from "../modules/sessions/repo.ts";
+
+declare module "fastify" {
+  interface FastifyRequest {
+    /** The raw session id from the cookie (or a fresh one); the CSRF token is bound to it. */
+    sessionId: string;
+    /** True when this request minted the session id, so the cookie must be set. */
+    sessionIdIsNew: boolean;
+    session: SessionRow | null;
+    dealership: DealershipRow | null;
+    locale: Locale;
+    t(key: ApiMessageKey, values?: Record<string, string | number>): string;
+  }
+  interface FastifyContextConfig {
+    /** false: the route needs no X-Dealer-Code (health, docs, unknown paths). */
+    tenant?: boolean;
+  }
+}
+
+export {};

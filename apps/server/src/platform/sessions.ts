@@ -1,0 +1,116 @@
+import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { SessionsService, SignIn } from "../modules/sessions/service.ts";
+import { newSessionId } from "../modules/sessions/service.ts";
+import { HttpError } from "./http-errors.ts";
+import { isApiRequest } from "./tenant.ts";
+
+export const SESSION_COOKIE = "sessionid";
+export const CSRF_COOKIE = "csrftoken";
+const UNSAFE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
+type Options = {
+  sessions: SessionsService;
+  secret: string;
+  secureCookies: boolean;
+  trustedOrigins: string[];
+};
+
+/** A CSRF token is a nonce plus an HMAC of the session id and that nonce: useless outside its session. */
+export function csrfTokenFor(secret: string, sessionId: string, nonce = randomBytes(16).toString("base64url")) {
+  const mac = createHmac("sha256", secret).update(`${sessionId}.${nonce}`).digest("base64url");
+  return `${nonce}.${mac}`;
+}
+
+export function isCsrfTokenValid(secret: string, sessionId: string, token: string | undefined): boolean {
+  if (!token) return false;
+  const [nonce, mac] = token.split(".");
+  if (!nonce || !mac) return false;
+  const expected = Buffer.from(csrfTokenFor(secret, sessionId, nonce));
+  const given = Buffer.from(token);
+  return expected.length === given.length && timingSafeEqual(expected, given);
+}
+
+const needsSession = (request: FastifyRequest) =>
+  isApiRequest(request) ? request.routeOptions.config?.tenant !== false : !request.url.startsWith("/assets/");
+
+function requestOrigin(request: FastifyRequest) {
+  return `${request.protocol}://${request.host}`;
+}
+
+export function registerSessions(app: FastifyInstance, options: Options) {
+  const { sessions, secret } = options;
+  const cookieOptions = { path: "/", httpOnly: true, sameSite: "lax" as const, secure: options.secureCookies };
+
+  app.decorateRequest("sessionId", "");
+  app.decorateRequest("sessionIdIsNew", false);
+  app.decorateRequest("session", null);
+
+  app.addHook("onRequest", async (request, reply) => {
+    if (!needsSession(request)) return;
+    const cookieId = request.cookies[SESSION_COOKIE];
+    if (cookieId && /^[A-Za-z0-9_-]{43}$/.test(cookieId)) {
+      const found = await sessions.lookup(cookieId);
+      if (found.state === "active") {
+        request.sessionId = cookieId;
+        request.session = found.session;
+      } else if (found.state === "expired" && isApiRequest(request)) {
+        rotate(request, reply);
+        throw new HttpError(440, "session_expired", { code: "session_expired", user_kind: found.userKind });
+      } else {
+        request.sessionId = cookieId;
+      }
+    } else {
+      rotate(request, reply);
+    }
+  });
+
+  // CSRF is checked once the session is known and before any handler runs.
+  app.addHook("preHandler", async (request) => {
+    if (!isApiRequest(request) || !UNSAFE_METHODS.has(request.method)) return;
+    const origin = request.headers.origin;
+    const trusted = [...options.trustedOrigins, requestOrigin(request)];
+    if (origin) {
+      if (!trusted.includes(origin)) throw new HttpError(403, "csrf_origin", {}, { origin });
+    } else if (request.headers["sec-fetch-site"] !== "same-origin") {
+      throw new HttpError(403, "csrf_origin", {}, { origin: "null" });
+    }
+    const token = request.headers["x-csrftoken"];
+    if (typeof token !== "string" || token === "") throw new HttpError(403, "csrf_missing");
+    if (!isCsrfTokenValid(secret, request.sessionId, token)) throw new HttpError(403, "csrf_incorrect");
+  });
+
+  app.addHook("onSend", async (request, reply) => {
+    if (!request.sessionId) return;
+    if (request.sessionIdIsNew) reply.setCookie(SESSION_COOKIE, request.sessionId, cookieOptions);
+    if (!isCsrfTokenValid(secret, request.sessionId, request.cookies[CSRF_COOKIE]) || request.sessionIdIsNew) {
+      // Readable by the page on purpose: the client echoes it in X-CSRFToken.
+      reply.setCookie(CSRF_COOKIE, csrfTokenFor(secret, request.sessionId), { ...cookieOptions, httpOnly: false });
+    }
+  });
+
+  function rotate(request: FastifyRequest, _reply: FastifyReply) {
+    request.sessionId = newSessionId();
+    request.sessionIdIsNew = true;
+    request.session = null;
+  }
+
+  return {
+    /** Signs a user in under a new session id (ASVS 7.2.4) and issues the matching cookies. */
+    async signIn(request: FastifyRequest, who: SignIn) {
+      const previous = request.sessionIdIsNew ? null : request.sessionId;
+      const { id, session } = await sessions.signIn(previous, who, request.session?.language ?? null);
+      request.sessionId = id;
+      request.sessionIdIsNew = true;
+      request.session = session;
+      return id;
+    },
+    async signOut(request: FastifyRequest) {
+      if (!request.sessionIdIsNew) await sessions.end(request.sessionId);
+      request.sessionId = newSessionId();
+      request.sessionIdIsNew = true;
+      request.session = null;
+    },
+  };
+}
+export type SessionControls = ReturnType<typeof registerSessions>;

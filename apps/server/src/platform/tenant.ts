@@ -1,0 +1,33 @@
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { DealershipsService } from "../modules/dealerships/service.ts";
+import type { DealershipRow } from "../modules/dealerships/repo.ts";
+import { HttpError } from "./http-errors.ts";
+
+export const isApiRequest = (request: FastifyRequest) => request.url.startsWith("/api/");
+export const routeNeedsTenant = (request: FastifyRequest) =>
+  isApiRequest(request) && request.routeOptions.config?.tenant !== false;
+
+/**
+ * The X-Dealer-Code header picks the storefront for anonymous callers; a signed-in caller's dealership
+ * comes from the session, and a header naming another one is refused.
+ */
+export function registerTenant(app: FastifyInstance, dealerships: DealershipsService) {
+  app.decorateRequest("dealership", null);
+  app.addHook("onRequest", async (request) => {
+    if (!routeNeedsTenant(request)) return;
+    const code = request.headers["x-dealer-code"];
+    if (typeof code !== "string" || code.trim() === "") throw new HttpError(400, "dealer_code_required");
+    const dealership = await dealerships.byCode(code.trim());
+    if (!dealership) throw new HttpError(404, "dealership_not_found");
+    const sessionDealership = request.session?.dealershipId;
+    if (sessionDealership != null && sessionDealership !== dealership.id) {
+      throw new HttpError(403, "dealership_mismatch");
+    }
+    request.dealership = dealership;
+  });
+}
+
+export function requireDealership(request: FastifyRequest): DealershipRow {
+  if (!request.dealership) throw new Error("route registered without a tenant");
+  return request.dealership;
+}

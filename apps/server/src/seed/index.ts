@@ -1,0 +1,69 @@
+import argon2 from "argon2";
+import { STAFF_ROLES } from "@showroom/domain";
+import { buildStaffUser, buildVehicle, createRandom } from "@showroom/testing";
+import type { Db } from "../db/client.ts";
+import { dealerUsers } from "../modules/dealer-auth/tables.ts";
+import { dealershipGroups, dealerships } from "../modules/dealerships/tables.ts";
+import { vehicles } from "../modules/inventory/tables.ts";
+import { DEMO_DEALERSHIPS, DEMO_PASSWORD } from "./demo-dealerships.ts";
+
+export const VEHICLES_PER_DEMO_DEALERSHIP = 24;
+
+/** Demo data, deterministic (fixed random seed), written only into an empty database. */
+export async function seedIfEmpty(db: Db): Promise<boolean> {
+  if (((await db.$count(dealerships)) as number) > 0) return false;
+  const random = createRandom(20261121);
+  // One hash for every demo sign-in: argon2 is slow on purpose.
+  const passwordHash = await argon2.hash(DEMO_PASSWORD, { type: argon2.argon2id });
+
+  await db.transaction(async (tx) => {
+    const groupIds = new Map<string, number>();
+    for (const spec of DEMO_DEALERSHIPS) {
+      if (spec.group && !groupIds.has(spec.group.uid)) {
+        const [g] = await tx.insert(dealershipGroups).values(spec.group).returning();
+        groupIds.set(spec.group.uid, g!.id);
+      }
+      const [dealership] = await tx
+        .insert(dealerships)
+        .values({
+          uid: spec.uid,
+          code: spec.code,
+          name: spec.name,
+          groupId: spec.group ? groupIds.get(spec.group.uid)! : null,
+          country: spec.country,
+          provinceCode: spec.province_code,
+          timeZone: spec.time_zone,
+          currencyUnit: spec.currency_unit,
+          lengthUnit: spec.length_unit,
+          allowedLanguages: spec.allowed_languages,
+          latitude: spec.geo_coords.lat,
+          longitude: spec.geo_coords.lng,
+          profile: spec.profile,
+          theme: spec.theme,
+          moduleSettings: spec.module_settings,
+          paymentSettings: spec.payment_settings,
+          vdpSettings: spec.vdp_settings,
+        })
+        .returning();
+      const id = dealership!.id;
+
+      const staff = STAFF_ROLES.filter((r) => r.startsWith("dealer_")).map((role) =>
+        buildStaffUser({ email: `${role.replace("dealer_", "").replace("_", "-")}@${spec.code}.example`, role }),
+      );
+      await tx.insert(dealerUsers).values(staff.map((s) => ({ ...s, dealershipId: id, passwordHash })));
+
+      const stock = Array.from({ length: VEHICLES_PER_DEMO_DEALERSHIP }, () => buildVehicle(random));
+      await tx.insert(vehicles).values(stock.map((v) => ({ ...v, dealershipId: id })));
+    }
+    // Organization-level staff belong to the group, not to one dealership.
+    const mapleGroupId = groupIds.get("group-maple")!;
+    await tx.insert(dealerUsers).values(
+      [
+        buildStaffUser({ email: "org-assistant@maple-group.example", role: "organization_assistant" }),
+        buildStaffUser({ email: "org-admin@maple-group.example", role: "organization_admin" }),
+        buildStaffUser({ email: "super-admin@showroom.example", role: "super_admin" }),
+      ].map((s) => ({ ...s, groupId: s.role === "super_admin" ? null : mapleGroupId, passwordHash })),
+    );
+  });
+  return true;
+}

@@ -1,0 +1,143 @@
+import { randomBytes } from "node:crypto";
+import pg from "pg";
+import { buildApp, type App } from "../app.ts";
+import { loadConfig, type Config } from "../config.ts";
+import { openDatabase, type Database } from "../db/client.ts";
+import { seedIfEmpty } from "../seed/index.ts";
+
+export const ORIGIN = "http://localhost:3000";
+
+/**
+ * With TEST_DATABASE_URL (an admin connection to a PostgreSQL server) each test app gets a brand-new
+ * database of its own; otherwise an in-memory PGlite.
+ */
+async function freshDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) {
+    const database = await openDatabase({ dataDir: null });
+    return { database, drop: async () => {} };
+  }
+  const name = `showroom_test_${randomBytes(6).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: url.toString() });
+  return {
+    database,
+    drop: async () => {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+export type TestApp = {
+  app: App;
+  database: Database;
+  config: Config;
+  clock: { now: Date; advance(ms: number): void };
+  close(): Promise<void>;
+};
+
+/** A real app (every plugin, real database, demo seed) driven through app.inject, with a movable clock. */
+export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+  const { database, drop } = await freshDatabase();
+  await database.migrate();
+  await seedIfEmpty(database.db);
+  const config: Config = {
+    ...loadConfig({ NODE_ENV: "test", SESSION_SECRET: "test-secret-".padEnd(40, "x"), DATA_ENCRYPTION_KEY: "k".repeat(40) }),
+    publicUrl: ORIGIN,
+    webBuildDir: null,
+    logLevel: "silent",
+    ...overrides,
+  };
+  const clock = {
+    now: new Date("2026-11-21T15:00:00Z"),
+    advance(ms: number) {
+      clock.now = new Date(clock.now.getTime() + ms);
+    },
+  };
+  const app = await buildApp({ config, database, now: () => clock.now, logger: false });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    clock,
+    close: async () => {
+      await app.close();
+      await database.close();
+      await drop();
+    },
+  };
+}
+
+/** Cookies as a browser keeps them: later Set-Cookie headers replace earlier ones. */
+export class CookieJar {
+  private cookies = new Map<string, string>();
+  store(setCookie: string | string[] | undefined) {
+    for (const line of [setCookie ?? []].flat()) {
+      const [pair] = line.split(";");
+      const index = pair!.indexOf("=");
+      const name = pair!.slice(0, index).trim();
+      const value = pair!.slice(index + 1).trim();
+      if (/max-age=0|expires=thu, 01 jan 1970/i.test(line) || value === "") this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+  }
+  get(name: string) {
+    return this.cookies.get(name);
+  }
+  header() {
+    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
+  }
+}
+
+/** A browser-like client: carries its cookies, the tenant header, the CSRF token and an Origin. */
+export function client(testApp: TestApp, dealerCode: string | null = "maple-auto") {
+  const jar = new CookieJar();
+  async function request(method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE", url: string, options: { body?: unknown; headers?: Record<string, string> } = {}) {
+    const unsafe = method !== "GET";
+    const headers: Record<string, string> = {
+      ...(dealerCode ? { "x-dealer-code": dealerCode } : {}),
+      ...(jar.header() ? { cookie: jar.header() } : {}),
+      ...(unsafe ? { origin: ORIGIN, "x-csrftoken": jar.get("csrftoken") ?? "" } : {}),
+      ...(options.body !== undefined ? { "content-type": "application/json" } : {}),
+      ...options.headers,
+    };
+    const response = await testApp.app.inject({
+      method,
+      url,
+      headers,
+      ...(options.body !== undefined ? { payload: typeof options.body === "string" ? options.body : JSON.stringify(options.body) } : {}),
+    });
+    jar.store(response.headers["set-cookie"]);
+    return response;
+  }
+  return {
+    jar,
+    get: (url: string, headers?: Record<string, string>) => request("GET", url, headers ? { headers } : {}),
+    post: (url: string, body?: unknown, headers?: Record<string, string>) => request("POST", url, { body, ...(headers ? { headers } : {}) }),
+    request,
+    /** Signs a seeded staff user in, as the staff login will (a new session id), for tests of signed-in rules. */
+    async signInAsStaff(email: string) {
+      const { dealerUsers } = await import("../modules/dealer-auth/tables.ts");
+      const { sql } = await import("drizzle-orm");
+      const [user] = await testApp.database.db.select().from(dealerUsers).where(sql`lower(${dealerUsers.email}) = ${email.toLowerCase()}`);
+      if (!user) throw new Error(`no seeded staff user ${email}`);
+      const { id } = await testApp.app.sessions.signIn(jar.get("sessionid") ?? null, {
+        dealershipId: user.dealershipId!,
+        dealerUserId: user.id,
+      });
+      jar.store([`sessionid=${id}; Path=/`]);
+      jar.store([`csrftoken=; Max-Age=0`]);
+      await request("GET", "/api/i18n/"); // picks up the CSRF token of the new session
+      return user;
+    },
+  };
+}

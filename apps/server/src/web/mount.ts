@@ -1,0 +1,106 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { Readable } from "node:stream";
+import { pathToFileURL } from "node:url";
+import fastifyStatic from "@fastify/static";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { createRequestHandler, type ServerBuild } from "react-router";
+import type { Config } from "../config.ts";
+import { SESSION_COOKIE } from "../platform/sessions.ts";
+
+/** What every loader and action receives: how to reach the API as this browser. */
+export type WebLoadContext = {
+  apiOrigin: string;
+  cookieHeader: string;
+  forwardedFor: string;
+  nonce: string;
+  defaultDealerCode: string;
+  /** Set-Cookie headers from API calls made while rendering, passed on to the browser. */
+  responseCookies: string[];
+};
+
+function isDecodable(url: string) {
+  try {
+    decodeURIComponent(url);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The cookie header the API will see, including a session minted by this very request. */
+function effectiveCookieHeader(request: FastifyRequest) {
+  const cookies = { ...request.cookies, [SESSION_COOKIE]: request.sessionId };
+  return Object.entries(cookies)
+    .filter(([, v]) => v !== undefined)
+    .map(([k, v]) => `${k}=${v}`)
+    .join("; ");
+}
+
+function toFetchRequest(request: FastifyRequest, origin: string): Request {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (Array.isArray(value)) value.forEach((v) => headers.append(name, v));
+    else if (value !== undefined) headers.set(name, String(value));
+  }
+  const hasBody = request.method !== "GET" && request.method !== "HEAD";
+  return new Request(new URL(request.url, origin), {
+    method: request.method,
+    headers,
+    body: hasBody ? (Readable.toWeb(request.raw) as ReadableStream) : null,
+    duplex: hasBody ? "half" : undefined,
+  } as RequestInit);
+}
+
+export async function mountWebApp(app: FastifyInstance, options: { config: Config }) {
+  const buildDir = options.config.webBuildDir!;
+  const serverEntry = path.join(buildDir, "server/index.js");
+  if (!existsSync(serverEntry)) {
+    app.log.warn(`web app not built (${serverEntry} missing): serving the API only; run npm run build`);
+    return;
+  }
+  const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
+  const handle = createRequestHandler(build, options.config.env === "production" ? "production" : "development");
+
+  await app.register(fastifyStatic, {
+    root: path.join(buildDir, "client"),
+    prefix: "/",
+    wildcard: false,
+    index: false,
+    // Hashed assets never change under the same name.
+    setHeaders: (reply, filePath) => {
+      if (filePath.includes(`${path.sep}assets${path.sep}`)) reply.header("cache-control", "public, max-age=31536000, immutable");
+    },
+  });
+
+  // An address that cannot be decoded has no page: send the visitor to the vehicle list.
+  app.addHook("onRequest", async (request, reply) => {
+    if (!request.url.startsWith("/api/") && !isDecodable(request.url)) return reply.redirect("/search/", 302);
+  });
+
+  const port = () => {
+    const address = app.server.address();
+    return typeof address === "object" && address ? address.port : options.config.port;
+  };
+
+  app.all("/*", { schema: { hide: true } }, async (request, reply) => {
+    const origin = `${request.protocol}://${request.host}`;
+    const context: WebLoadContext = {
+      apiOrigin: `http://127.0.0.1:${port()}`,
+      cookieHeader: effectiveCookieHeader(request),
+      forwardedFor: request.ip,
+      nonce: reply.scriptNonce,
+      defaultDealerCode: options.config.defaultDealerCode,
+      responseCookies: [],
+    };
+    const response = await handle(toFetchRequest(request, origin), context as never);
+    reply.status(response.status);
+    for (const cookie of context.responseCookies) reply.header("set-cookie", cookie);
+    response.headers.forEach((value, name) => {
+      if (name !== "set-cookie") reply.header(name, value);
+    });
+    for (const cookie of response.headers.getSetCookie()) reply.header("set-cookie", cookie);
+    if (!response.body) return reply.send();
+    return reply.send(Readable.fromWeb(response.body as never));
+  });
+}

@@ -1,0 +1,29 @@
+import { z } from "zod";
+
+export const localeSchema = z.enum(["en-ca", "en-us", "fr-ca"]);
+export const currencyUnitSchema = z.enum(["cad", "usd"]);
+export const lengthUnitSchema = z.enum(["km", "mi"]);
+export const countrySchema = z.enum(["CA", "US"]);
+/** Money on the wire: dollars with exactly two decimals, as a string, so no float ever carries it. */
+export const moneySchema = z.string().regex(/^-?\d{1,9}\.\d{2}$/, "Enter an amount with two decimals.");
+export const hexColorSchema = z.string().regex(/^#(?:[0-9a-fA-F]{3}){1,2}$/, "Enter a colour like #1a2b3c.");
+
+/** DRF-style validation body: each field (or non_field_errors) maps to its messages. */
+export const validationErrorSchema = z
+  .object({ non_field_errors: z.array(z.string()).optional(), code: z.string().optional() })
+  .catchall(z.union([z.array(z.string()), z.string()]));
+export const detailErrorSchema = z.object({ detail: z.string(), code: z.string().optional() });
+
+export function paginatedSchema<T extends z.ZodType>(item: T) {
+  return z.object({
+    count: z.number().int().nonnegative(),
+    next: z.string().nullable(),
+    previous: z.string().nullable(),
+    results: z.array(item),
+  });
+}
+
+export const pageQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  page_size: z.coerce.number().int().min(1).max(200).optional(),
+});

@@ -1,0 +1,4 @@
+export * from "./random.ts";
+export * from "./dealership.ts";
+export * from "./vehicle.ts";
+export * from "./staff.ts";
