@@ -7,6 +7,7 @@ import { dealerAuthRoutes } from "./modules/dealer-auth/routes.ts";
 import { dealerAuthService } from "./modules/dealer-auth/service.ts";
 import { dealershipRoutes } from "./modules/dealerships/routes.ts";
 import { dealershipsService } from "./modules/dealerships/service.ts";
+import { inventoryRoutes } from "./modules/inventory/routes.ts";
 import { inventoryService } from "./modules/inventory/service.ts";
 import { platformRoutes } from "./modules/platform/routes.ts";
 import { settingsRecord } from "./modules/platform/settings.ts";
@@ -48,6 +49,11 @@ export async function buildApp(options: AppOptions) {
     trustProxy: config.env === "production",
     bodyLimit: 1_048_576,
     routerOptions: { ignoreDuplicateSlashes: true },
+    // An address that cannot be decoded has no page: send the visitor to the vehicle list (spec 2.2).
+    frameworkErrors: (error, request, reply) => {
+      if (error.code === "FST_ERR_BAD_URL" && !request.url.startsWith("/api/")) return reply.redirect("/search/", 302);
+      return reply.status(400).send({ detail: "Malformed request." });
+    },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -84,6 +90,7 @@ export async function buildApp(options: AppOptions) {
     }),
   );
   await app.register(dealershipRoutes({ dealerships, inventory }));
+  await app.register(inventoryRoutes({ inventory }));
   await app.register(dealerAuthRoutes({ dealerAuth: dealerAuthService(db) }));
 
   if (config.webBuildDir) await mountWebApp(app as unknown as FastifyInstance, { config });

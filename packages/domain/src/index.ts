@@ -11,3 +11,5 @@ export * from "./language.ts";
 export * from "./browser-support.ts";
 export * from "./url-params.ts";
 export * from "./pagination.ts";
+export * from "./shell-rules.ts";
+export * from "./schemas/inventory.ts";

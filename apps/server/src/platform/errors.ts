@@ -2,6 +2,7 @@ import { apiMessage, languageOf, type ApiMessageKey } from "@showroom/domain";
 import type { FastifyError, FastifyInstance, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from "fastify-type-provider-zod";
 import { FieldErrors, HttpError } from "./http-errors.ts";
+import { negotiateLocale } from "./language.ts";
 import { isApiRequest } from "./tenant.ts";
 
 type Issue = { instancePath: string; message?: string; params?: Record<string, unknown> };
@@ -20,10 +21,11 @@ function validationBody(request: FastifyRequest, issues: Issue[], part: string |
   const language = languageOf(request.locale);
   for (const issue of issues) {
     const name = fieldName(issue, part);
-    // zod's own "expected string, received undefined" means the field is missing.
-    const message = !issue.message || /received undefined/i.test(issue.message)
-      ? apiMessage("field_required", language)
-      : issue.message;
+    // zod's own "expected string, received undefined" means the field is missing; so does the
+    // catalogue's English "This field is required." that shared schemas carry, which must be translated too.
+    const missing =
+      !issue.message || /received undefined/i.test(issue.message) || issue.message === apiMessage("field_required", "en");
+    const message = missing ? apiMessage("field_required", language) : issue.message;
     (body[name] ??= []).push(message);
   }
   return body;
@@ -32,6 +34,9 @@ function validationBody(request: FastifyRequest, issues: Issue[], part: string |
 /** DRF-style bodies for every failure; a stack trace never leaves the server. */
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    // A failure in an earlier onRequest hook (tenant, expired session, rate limit) skips the language
+    // hook; negotiating here too keeps those messages in the visitor's language.
+    request.locale = negotiateLocale(request);
     const t = (key: ApiMessageKey, values?: Record<string, string | number>) =>
       apiMessage(key, languageOf(request.locale ?? "en-ca"), values);
 

@@ -19,15 +19,6 @@ export type WebLoadContext = {
   responseCookies: string[];
 };
 
-function isDecodable(url: string) {
-  try {
-    decodeURIComponent(url);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /** The cookie header the API will see, including a session minted by this very request. */
 function effectiveCookieHeader(request: FastifyRequest) {
   const cookies = { ...request.cookies, [SESSION_COOKIE]: request.sessionId };
@@ -71,11 +62,6 @@ export async function mountWebApp(app: FastifyInstance, options: { config: Confi
     setHeaders: (reply, filePath) => {
       if (filePath.includes(`${path.sep}assets${path.sep}`)) reply.header("cache-control", "public, max-age=31536000, immutable");
     },
-  });
-
-  // An address that cannot be decoded has no page: send the visitor to the vehicle list.
-  app.addHook("onRequest", async (request, reply) => {
-    if (!request.url.startsWith("/api/") && !isDecodable(request.url)) return reply.redirect("/search/", 302);
   });
 
   const port = () => {

@@ -1,0 +1,75 @@
+import { useState } from "react";
+import { Checkbox } from "react-aria-components";
+import type { Translate } from "../../i18n/index.ts";
+import { ModalFrame } from "../../ui/modals.tsx";
+
+export const COOKIE_CONSENT_KEY = "cookie-consent";
+export type ConsentChoice = { necessary: true; performance: boolean; targeting: boolean };
+
+export function storedConsent(): ConsentChoice | null {
+  try {
+    const raw = window.localStorage.getItem(COOKIE_CONSENT_KEY);
+    return raw ? (JSON.parse(raw) as ConsentChoice) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Asked once per browser; analytics stay denied until the shopper allows them. */
+export function CookieConsentModal(props: { t: Translate; close(): void }) {
+  const { t } = props;
+  const [managing, setManaging] = useState(false);
+  const [choice, setChoice] = useState<ConsentChoice>({ necessary: true, performance: false, targeting: false });
+  const save = (value: ConsentChoice) => {
+    window.localStorage.setItem(COOKIE_CONSENT_KEY, JSON.stringify(value));
+    props.close();
+  };
+  const button = "rounded-md px-4 py-2 font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-[var(--cta)]";
+  const category = (key: "performance" | "targeting") => (
+    <Checkbox
+      isSelected={choice[key]}
+      onChange={(selected) => setChoice({ ...choice, [key]: selected })}
+      className="group flex cursor-pointer items-start gap-3"
+    >
+      <span aria-hidden="true" className="mt-0.5 flex h-5 w-5 shrink-0 items-center justify-center rounded border-2 border-current group-data-[selected]:bg-[var(--cta)] group-data-[selected]:text-[var(--cta-fg)] group-data-[focus-visible]:outline-2">
+        {choice[key] ? "✓" : ""}
+      </span>
+      <span>
+        <span className="block font-semibold">{t(`consent.${key}`)}</span>
+        <span className="block text-sm opacity-80">{t(`consent.${key}_help`)}</span>
+      </span>
+    </Checkbox>
+  );
+  return (
+    <ModalFrame title={t("consent.title")} closeLabel={t("common.close")} onClose={props.close} dismissable={false}>
+      <p className="mb-4">{t("consent.body")}</p>
+      {managing && (
+        <div className="mb-4 grid gap-4">
+          <div>
+            <p className="font-semibold">{t("consent.necessary")}</p>
+            <p className="text-sm opacity-80">{t("consent.necessary_help")}</p>
+          </div>
+          {category("performance")}
+          {category("targeting")}
+        </div>
+      )}
+      <div className="flex flex-wrap justify-end gap-2">
+        {managing ? (
+          <button type="button" className={`${button} bg-[var(--cta)] text-[var(--cta-fg)]`} onClick={() => save(choice)}>
+            {t("consent.save")}
+          </button>
+        ) : (
+          <button type="button" className={`${button} border border-current`} onClick={() => setManaging(true)}>
+            {t("consent.manage")}
+          </button>
+        )}
+        <button type="button" className={`${button} border border-current`} onClick={() => save({ necessary: true, performance: false, targeting: false })}>
+          {t("consent.reject_all")}
+        </button>
+        <button type="button" className={`${button} bg-[var(--cta)] text-[var(--cta-fg)]`} onClick={() => save({ necessary: true, performance: true, targeting: true })}>
+          {t("consent.accept_all")}
+        </button>
+      </div>
+    </ModalFrame>
+  );
+}

@@ -1,0 +1,158 @@
+import { classicHeaderElements, type DealerInfo, type Viewer } from "@showroom/domain";
+import { Link } from "react-router";
+import { MenuIcon } from "../../ui/icons.tsx";
+import type { Translate } from "../../i18n/index.ts";
+
+export type HeaderProps = {
+  dealer: DealerInfo;
+  t: Translate;
+  viewer: Viewer;
+  routeName: string;
+  homeHref: string;
+  languageSwitch: { href: string; label: string; language: string; onSwitch(): void } | null;
+  onOpenMenu(): void;
+  onContact(): void;
+};
+
+function Logo(props: { dealer: DealerInfo; href: string; t: Translate; className?: string }) {
+  const { theme } = props.dealer;
+  const external = props.dealer.showroom_logo_redirect;
+  const image = <img src={theme.logo_url} alt={theme.logo_alt} className={props.className ?? "h-10 w-auto"} width={160} height={40} />;
+  const label = props.t("header.home", { dealer: props.dealer.name });
+  return external ? (
+    <a href={external} aria-label={label}>
+      {image}
+    </a>
+  ) : (
+    <Link to={props.href} aria-label={label}>
+      {image}
+    </Link>
+  );
+}
+
+function LanguageToggle(props: { toggle: NonNullable<HeaderProps["languageSwitch"]>; className?: string }) {
+  return (
+    <Link
+      to={props.toggle.href}
+      lang={props.toggle.language}
+      aria-label={props.toggle.label}
+      data-testid="language-toggle"
+      onClick={(event) => {
+        event.preventDefault();
+        props.toggle.onSwitch();
+      }}
+      className={`rounded-md px-3 py-2 text-sm font-semibold underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-current ${props.className ?? ""}`}
+    >
+      {props.toggle.language === "fr" ? "Français" : "English"}
+    </Link>
+  );
+}
+
+/** The full header (2.3): every element appears under the conditions of classicHeaderElements. */
+function ClassicHeader(props: HeaderProps) {
+  const { dealer, t } = props;
+  const show = classicHeaderElements(dealer, props.viewer, { name: props.routeName });
+  return (
+    <header data-header-variant="classic" className="border-b border-black/10 bg-[var(--header-bg)] text-[var(--header-fg)]">
+      <div className="mx-auto flex h-[75px] max-w-7xl items-center gap-3 px-4 max-mobile:h-[60px]">
+        <button type="button" onClick={props.onOpenMenu} aria-label={t("header.menu")} className="-ml-2 rounded-md p-2 hover:bg-black/5 focus-visible:outline-2 focus-visible:outline-current">
+          <MenuIcon />
+        </button>
+        <Logo dealer={dealer} href={props.homeHref} t={t} className="h-9 w-auto max-mobile:h-8" />
+        {dealer.theme.secondary_logo_url && (
+          <img src={dealer.theme.secondary_logo_url} alt="" className="hidden h-8 w-auto laptop-up:block" width={128} height={32} />
+        )}
+        <div className="min-w-0 flex-1">
+          <p className="truncate font-semibold max-mobile:sr-only">{dealer.name}</p>
+          {show.address && (
+            <p className="truncate text-xs opacity-80 max-mobile:hidden" data-testid="header-address">
+              {dealer.full_address}
+            </p>
+          )}
+        </div>
+        {show.contactDealerButton && (
+          <button type="button" onClick={props.onContact} className="rounded-md bg-[var(--cta)] px-4 py-2 text-sm font-semibold text-[var(--cta-fg)] hover:opacity-90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-[var(--cta)] max-mobile:px-3">
+            {t("header.contact_dealer")}
+          </button>
+        )}
+        {show.languageToggle && props.languageSwitch && <LanguageToggle toggle={props.languageSwitch} className="max-mobile:hidden" />}
+      </div>
+    </header>
+  );
+}
+
+/** Themed navigation bar (nav banner enabled): the dealership's colours across the full width. */
+function NavBannerHeader(props: HeaderProps) {
+  const { dealer, t } = props;
+  return (
+    <header data-header-variant="nav_banner" className="bg-[var(--nav-bg)] text-[var(--nav-fg)]">
+      <div className="mx-auto flex h-[80px] max-w-7xl items-center gap-4 px-4 max-mobile:h-[60px]">
+        <button type="button" onClick={props.onOpenMenu} aria-label={t("header.menu")} className="-ml-2 rounded-md p-2 hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-current">
+          <MenuIcon />
+        </button>
+        <div className="rounded-md bg-white px-2 py-1">
+          <Logo dealer={dealer} href={props.homeHref} t={t} className="h-8 w-auto" />
+        </div>
+        <nav aria-label={t("menu.title")} className="flex flex-1 items-center gap-4 text-sm font-semibold max-mobile:hidden">
+          <Link to={props.homeHref} className="hover:underline">{t("menu.vehicles")}</Link>
+          {dealer.website && <a href={dealer.website} className="hover:underline">{t("header.dealer_website")}</a>}
+          <a href={`tel:${dealer.phone.replace(/[^\d+]/g, "")}`} className="hover:underline">{dealer.phone}</a>
+        </nav>
+        <div className="flex-1 tablet-up:hidden" />
+        {dealer.is_multilingual && props.languageSwitch && <LanguageToggle toggle={props.languageSwitch} className="max-mobile:hidden" />}
+      </div>
+    </header>
+  );
+}
+
+/** Seamless header: a slim bar that blends into the dealership's own website around it. */
+function SeamlessHeader(props: HeaderProps) {
+  const { dealer, t } = props;
+  return (
+    <header data-header-variant="seamless" className="bg-transparent">
+      <div className="mx-auto flex h-14 max-w-7xl items-center gap-3 px-4">
+        <Logo dealer={dealer} href={props.homeHref} t={t} className="h-8 w-auto" />
+        <p className="sr-only">{dealer.name}</p>
+        <div className="flex-1" />
+        {dealer.is_multilingual && props.languageSwitch && <LanguageToggle toggle={props.languageSwitch} />}
+      </div>
+    </header>
+  );
+}
+
+/** Manufacturer header: the brand's network bar above the dealership's own line. */
+function ManufacturerHeader(props: HeaderProps) {
+  const { dealer, t } = props;
+  return (
+    <header data-header-variant="manufacturer">
+      <div className="bg-[var(--accent)] text-white">
+        <div className="mx-auto flex h-10 max-w-7xl items-center justify-between px-4 text-sm font-semibold tracking-wide">
+          <span>{t("header.manufacturer_network", { oem: dealer.oem ?? "" })}</span>
+          {dealer.is_multilingual && props.languageSwitch && <LanguageToggle toggle={props.languageSwitch} className="text-white max-mobile:hidden" />}
+        </div>
+      </div>
+      <div className="border-b border-black/10 bg-[var(--header-bg)] text-[var(--header-fg)]">
+        <div className="mx-auto flex h-[70px] max-w-7xl items-center gap-3 px-4 max-mobile:h-[60px]">
+          <button type="button" onClick={props.onOpenMenu} aria-label={t("header.menu")} className="-ml-2 rounded-md p-2 hover:bg-black/5 focus-visible:outline-2 focus-visible:outline-current">
+            <MenuIcon />
+          </button>
+          <Logo dealer={dealer} href={props.homeHref} t={t} className="h-9 w-auto" />
+          {dealer.theme.secondary_logo_url && <img src={dealer.theme.secondary_logo_url} alt="" className="hidden h-8 w-auto laptop-up:block" width={128} height={32} />}
+        </div>
+      </div>
+    </header>
+  );
+}
+
+export function Header(props: HeaderProps) {
+  switch (props.dealer.header_variant) {
+    case "seamless":
+      return <SeamlessHeader {...props} />;
+    case "manufacturer":
+      return <ManufacturerHeader {...props} />;
+    case "nav_banner":
+      return <NavBannerHeader {...props} />;
+    default:
+      return <ClassicHeader {...props} />;
+  }
+}

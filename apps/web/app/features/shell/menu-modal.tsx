@@ -1,0 +1,46 @@
+import type { DealerInfo } from "@showroom/domain";
+import { Link } from "react-router";
+import type { Translate } from "../../i18n/index.ts";
+import { ModalFrame } from "../../ui/modals.tsx";
+
+/** The sidebar menu; on phones it also carries the language switch the header hides. */
+export function MenuModal(props: {
+  dealer: DealerInfo;
+  t: Translate;
+  homeHref: string;
+  languageSwitch: { href: string; label: string; language: string; onSwitch(): void } | null;
+  close(): void;
+}) {
+  const { dealer, t } = props;
+  const item = "block rounded-md px-3 py-3 font-semibold hover:bg-black/5 focus-visible:outline-2 focus-visible:outline-[var(--accent)]";
+  return (
+    <ModalFrame title={t("menu.title")} closeLabel={t("common.close")} onClose={props.close} size="sm">
+      <nav aria-label={t("menu.title")}>
+        <ul className="grid gap-1">
+          {dealer.show_vehicle_list && (
+            <li><Link className={item} to={props.homeHref}>{t("menu.vehicles")}</Link></li>
+          )}
+          {dealer.website && (
+            <li><a className={item} href={dealer.website}>{t("header.dealer_website")}</a></li>
+          )}
+          <li><a className={item} href={`tel:${dealer.phone.replace(/[^\d+]/g, "")}`}>{t("menu.call", { phone: dealer.phone })}</a></li>
+          {props.languageSwitch && (
+            <li>
+              <a
+                className={item}
+                href={props.languageSwitch.href}
+                lang={props.languageSwitch.language}
+                onClick={(e) => {
+                  e.preventDefault();
+                  props.languageSwitch!.onSwitch();
+                }}
+              >
+                {props.languageSwitch.label}
+              </a>
+            </li>
+          )}
+        </ul>
+      </nav>
+    </ModalFrame>
+  );
+}

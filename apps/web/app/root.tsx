@@ -1,0 +1,53 @@
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useMatches, type LoaderFunctionArgs } from "react-router";
+import type { ReactNode } from "react";
+import "./app.css";
+import { catalogues, I18nContext, translator } from "./i18n/index.ts";
+import { languageOf, type Locale } from "@showroom/domain";
+import { ErrorPage } from "./features/shell/error-page.tsx";
+import type { Route } from "./+types/root";
+
+export function loader({ context }: LoaderFunctionArgs) {
+  return { nonce: context.nonce };
+}
+
+function useDocumentLocale(): Locale {
+  const shell = useMatches().find((m) => m.id.startsWith("shell@"))?.data as { locale?: Locale } | undefined;
+  return shell?.locale ?? "en-ca";
+}
+
+export function Layout(props: { children: ReactNode }) {
+  const nonce = (useMatches()[0]?.data as { nonce?: string } | undefined)?.nonce;
+  const locale = useDocumentLocale();
+  return (
+    <html lang={locale.replace(/-(\w+)$/, (_, r: string) => `-${r.toUpperCase()}`)}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {props.children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  useLoaderData<typeof loader>();
+  return <Outlet />;
+}
+
+/** Failures outside any dealership's shell (the shell has its own boundary). */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const locale = useDocumentLocale();
+  const t = translator(catalogues[languageOf(locale)]);
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  return (
+    <I18nContext.Provider value={{ locale, t }}>
+      <ErrorPage status={status} t={t} homeHref="/" />
+    </I18nContext.Provider>
+  );
+}

@@ -1,0 +1,23 @@
+import { index, layout, route, type RouteConfig, type RouteConfigEntry } from "@react-router/dev/routes";
+
+/** Every page accepts an optional language prefix and an optional dealer-code prefix (spec 2.1). */
+const PREFIXES = ["", "en", "fr", ":dealerCode", "en/:dealerCode", "fr/:dealerCode"] as const;
+
+function pages(prefix: string): RouteConfigEntry[] {
+  const id = (name: string) => `${name}@${prefix || "root"}`;
+  return [
+    index("routes/prefix-index.tsx", { id: id("prefix-index") }),
+    route("search", "routes/search.tsx", { id: id("search") }),
+    // Capabilities of later issues (details, build-and-price, orders, ...) answer the not-found page until built.
+    route("*", "routes/not-found.tsx", { id: id("not-found") }),
+  ];
+}
+
+export default [
+  index("routes/home.tsx"),
+  ...PREFIXES.map((prefix) =>
+    prefix === ""
+      ? layout("routes/shell.tsx", { id: "shell@root" }, pages(prefix).slice(1))
+      : route(prefix, "routes/shell.tsx", { id: `shell@${prefix}` }, pages(prefix)),
+  ),
+] satisfies RouteConfig;

@@ -1,0 +1,109 @@
+import {
+  chooseLocale,
+  isUnsupportedBrowser,
+  languageOf,
+  parseAcceptLanguage,
+  type DealerInfo,
+  type DealerUser,
+  type Locale,
+} from "@showroom/domain";
+import { redirect, type LoaderFunctionArgs } from "react-router";
+import { ApiError, serverApi } from "../lib/api.server.ts";
+import { readCookie, serializeCookie } from "../lib/cookies.ts";
+import { parsePrefix, storefrontPath, type Prefix } from "../lib/paths.ts";
+import { UNSUPPORTED_BROWSER_DISMISSED_COOKIE } from "../features/shell/unsupported-browser-banner.tsx";
+
+export type ShellData = {
+  dealer: DealerInfo;
+  /** The route named a dealership that does not exist: the page is a 404 in the default one's shell. */
+  unknownDealer: boolean;
+  locale: Locale;
+  prefix: Prefix;
+  /** The route's path after the prefixes, e.g. "search". */
+  rest: string;
+  dealerUser: DealerUser | null;
+  sessionExpired: "dealer" | "customer" | null;
+  hideHeader: boolean;
+  unsupportedBrowser: boolean;
+};
+
+const HOME_DEALERSHIP = "/api/quickshop/dealership/home-dealership/";
+
+/** The route guards of spec 2.2: dealer code, header flag, language, then who is signed in. */
+export async function loadShell({ request, params, context }: LoaderFunctionArgs): Promise<ShellData> {
+  const url = new URL(request.url);
+  const cookies = request.headers.get("cookie");
+  const parsed = parsePrefix(url.pathname, params["dealerCode"]);
+  const storedDealer = readCookie(cookies, "dealer_code");
+  const setCookie = (cookie: string) => context.responseCookies.push(cookie);
+
+  let sessionExpired: ShellData["sessionExpired"] = null;
+  async function fetchDealer(code: string) {
+    const api = serverApi(context, code);
+    try {
+      return await api.get<DealerInfo>(HOME_DEALERSHIP);
+    } catch (error) {
+      if (!(error instanceof ApiError) || error.status !== 440) throw error;
+      // The API ended the expired session; this second call is anonymous.
+      sessionExpired = (error.body as { user_kind?: "dealer" | "customer" } | null)?.user_kind ?? "customer";
+      return api.get<DealerInfo>(HOME_DEALERSHIP);
+    }
+  }
+
+  let unknownDealer = false;
+  let dealer: DealerInfo;
+  const dealerCode = parsed.dealerCode ?? storedDealer ?? context.defaultDealerCode;
+  try {
+    dealer = await fetchDealer(dealerCode);
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.status !== 404) throw error;
+    unknownDealer = true;
+    dealer = await fetchDealer(context.defaultDealerCode);
+  }
+  if (!unknownDealer && parsed.dealerCode && parsed.dealerCode !== storedDealer) {
+    setCookie(serializeCookie("dealer_code", parsed.dealerCode));
+  }
+
+  if (url.searchParams.get("noheader") === "1") setCookie(serializeCookie("noheader", "1"));
+  const hideHeader = url.searchParams.get("noheader") === "1" || readCookie(cookies, "noheader") === "1";
+
+  const storedLocale = readCookie(cookies, "language");
+  const locale = chooseLocale({
+    route: dealer.is_multilingual ? parsed.language : null,
+    stored: storedLocale,
+    browser: parseAcceptLanguage(request.headers.get("accept-language")),
+    allowed: dealer.allowed_languages,
+  });
+  const wantedPrefix: Prefix = {
+    language: dealer.is_multilingual ? languageOf(locale) : null,
+    dealerCode: parsed.dealerCode,
+  };
+  if (!unknownDealer && wantedPrefix.language !== parsed.language) {
+    if (storedLocale !== locale) setCookie(serializeCookie("language", locale));
+    throw redirect(storefrontPath(wantedPrefix, parsed.rest, url.search));
+  }
+  if (storedLocale !== locale) setCookie(serializeCookie("language", locale));
+
+  const api = serverApi(context, dealer.code, locale);
+  let dealerUser: DealerUser | null = null;
+  try {
+    dealerUser = await api.get<DealerUser>("/api/quickshop/user/current_user/");
+  } catch (error) {
+    if (!(error instanceof ApiError) || (error.status !== 403 && error.status !== 440)) throw error;
+  }
+
+  return {
+    dealer,
+    unknownDealer,
+    locale,
+    prefix: { language: parsed.language, dealerCode: unknownDealer ? null : parsed.dealerCode },
+    rest: parsed.rest,
+    dealerUser,
+    sessionExpired,
+    hideHeader,
+    unsupportedBrowser:
+      dealer.display_unsupported_browser_message &&
+      readCookie(cookies, UNSUPPORTED_BROWSER_DISMISSED_COOKIE) !== "1" &&
+      isUnsupportedBrowser(request.headers.get("user-agent")),
+  };
+}

@@ -1,0 +1,162 @@
+import { languageOf, type Language } from "@showroom/domain";
+import { useEffect, useMemo, useRef } from "react";
+import { data, isRouteErrorResponse, Outlet, useLoaderData, useLocation, useNavigate, useRouteError, type LoaderFunctionArgs, type MetaFunction } from "react-router";
+import { CookieConsentModal, storedConsent } from "../features/consent/cookie-consent-modal.tsx";
+import { NetworkErrorModal, SessionExpiredModal } from "../features/network/network-error-modal.tsx";
+import { ContactModal } from "../features/shell/contact-modal.tsx";
+import { ErrorPage, NotFound } from "../features/shell/error-page.tsx";
+import { Footer } from "../features/shell/footer.tsx";
+import { Header } from "../features/shell/header.tsx";
+import { MenuModal } from "../features/shell/menu-modal.tsx";
+import { ThemeStyle } from "../features/shell/theme-style.tsx";
+import { UnsupportedBrowserBanner } from "../features/shell/unsupported-browser-banner.tsx";
+import { catalogues, I18nContext, translator, type Translate } from "../i18n/index.ts";
+import { createApiClient } from "../lib/api-client.ts";
+import { storefrontPath } from "../lib/paths.ts";
+import { ShellContext, type Shell } from "../lib/shell-context.tsx";
+import { ModalProvider, useModals, type ModalRegistry } from "../ui/modals.tsx";
+import { ProgressBar } from "../ui/progress-bar.tsx";
+import { ToastProvider, useToasts } from "../ui/toasts.tsx";
+import { loadShell, type ShellData } from "./shell.server.ts";
+
+export async function loader(args: LoaderFunctionArgs) {
+  const shell = await loadShell(args);
+  return data(shell, shell.unknownDealer ? { status: 404 } : undefined);
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data: shell }) => {
+  if (!shell) return [];
+  const t = translator(catalogues[languageOf(shell.locale)]);
+  return [
+    { title: t("meta.title", { dealer: shell.dealer.name }) },
+    { name: "description", content: t("meta.description", { dealer: shell.dealer.name }) },
+  ];
+};
+
+const MODALS: ModalRegistry = {
+  contact: ContactModal as never,
+  sidebar: MenuModal as never,
+  "cookie consent": CookieConsentModal as never,
+  error: NetworkErrorModal as never,
+  "session expired": SessionExpiredModal as never,
+};
+
+const ERROR_TOAST_PARAMS = ["vw_idk_error", "sso_error"];
+
+function ShellBody(props: { shell: ShellData; t: Translate }) {
+  const { shell, t } = props;
+  const { dealer, prefix } = shell;
+  const toasts = useToasts();
+  const modals = useModals();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const language = languageOf(shell.locale);
+
+  const api = useMemo(
+    () =>
+      createApiClient({
+        dealerCode: dealer.code,
+        events: {
+          retrying: () => toasts.show({ message: t("error.network_retrying"), tone: "info" }),
+          networkFailure: () => modals.open("error", { t }),
+          sessionExpired: () => modals.open("session expired", { t }),
+          httpError: (status) =>
+            toasts.show({
+              tone: "error",
+              message: t(status === 404 ? "error.not_found" : status === 403 ? "error.forbidden" : status === 400 ? "error.bad_request" : "error.generic"),
+            }),
+        },
+      }),
+    [dealer.code, t, toasts, modals],
+  );
+
+  const path = (route: string, search = "") => storefrontPath(prefix, route, search);
+  const context: Shell = { dealer, locale: shell.locale, prefix, dealerUser: shell.dealerUser, api, path };
+  const homeHref = path("search");
+
+  const otherLanguage: Language = language === "fr" ? "en" : "fr";
+  const otherLocale = dealer.allowed_languages.find((l) => languageOf(l) === otherLanguage);
+  const languageSwitch = otherLocale
+    ? {
+        href: storefrontPath({ ...prefix, language: otherLanguage }, shell.rest, location.search),
+        label: t("language.switch_to", { language: t(`language.${otherLanguage}`) }),
+        language: otherLanguage,
+        onSwitch: () => {
+          const href = storefrontPath({ ...prefix, language: otherLanguage }, shell.rest, location.search);
+          api.post("/api/i18n/", { language: otherLocale }).catch(() => undefined).finally(() => navigate(href));
+        },
+      }
+    : null;
+
+  // Start-up (spec 2.5): expired-session notice, manufacturer sign-in errors, then cookie consent once.
+  const started = useRef(false);
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    if (shell.sessionExpired) modals.open("session expired", { t });
+    const params = new URLSearchParams(location.search);
+    const errorParams = ERROR_TOAST_PARAMS.filter((p) => params.has(p));
+    if (errorParams.length) {
+      for (const p of errorParams) {
+        toasts.show({ message: params.get(p) ?? "", tone: "error", closable: true });
+        params.delete(p);
+      }
+      const search = params.toString();
+      navigate({ pathname: location.pathname, search: search ? `?${search}` : "" }, { replace: true, preventScrollReset: true });
+    } else if (dealer.cookie_banner_enabled && !storedConsent() && !shell.rest.startsWith("privacy-policy")) {
+      modals.open("cookie consent", { t });
+    }
+  }, [shell, t, modals, toasts, navigate, location]);
+
+  return (
+    <ShellContext.Provider value={context}>
+      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-[90] focus:rounded focus:bg-white focus:p-2">
+        {t("app.skip_to_content")}
+      </a>
+      <ProgressBar label={t("common.loading")} />
+      {shell.unsupportedBrowser && <UnsupportedBrowserBanner t={t} />}
+      {!shell.hideHeader && (
+        <Header
+          dealer={dealer}
+          t={t}
+          viewer={{ isDealer: shell.dealerUser !== null, isCustomer: false, actingForCustomer: false }}
+          routeName={shell.rest.split("/")[0] ?? ""}
+          homeHref={homeHref}
+          languageSwitch={languageSwitch}
+          onOpenMenu={() => modals.open("sidebar", { dealer, t, homeHref, languageSwitch })}
+          onContact={() => modals.open("contact", { dealer, t })}
+        />
+      )}
+      <main id="main" className="min-h-[60vh]">
+        {shell.unknownDealer ? (
+          <NotFound t={t} showroomHref={dealer.show_vehicle_list ? homeHref : null} websiteHref={dealer.website} />
+        ) : (
+          <Outlet />
+        )}
+      </main>
+      <Footer dealer={dealer} language={language} t={t} />
+    </ShellContext.Provider>
+  );
+}
+
+export default function ShellRoute() {
+  const shell = useLoaderData<typeof loader>();
+  const i18n = useMemo(() => ({ locale: shell.locale, t: translator(catalogues[languageOf(shell.locale)]) }), [shell.locale]);
+  return (
+    <I18nContext.Provider value={i18n}>
+      <ThemeStyle theme={shell.dealer.theme} />
+      <ToastProvider regionLabel={i18n.t("toast.region")} closeLabel={i18n.t("toast.close")}>
+        <ModalProvider registry={MODALS}>
+          <ShellBody shell={shell} t={i18n.t} />
+        </ModalProvider>
+      </ToastProvider>
+    </I18nContext.Provider>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const t = translator(catalogues.en);
+  return <ErrorPage status={status} t={t} homeHref="/" />;
+}

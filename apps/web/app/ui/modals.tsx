@@ -1,0 +1,127 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ComponentType, type ReactNode } from "react";
+import { Dialog, Heading, Modal, ModalOverlay } from "react-aria-components";
+import { useLocation } from "react-router";
+
+export type ModalComponentProps<P = Record<string, unknown>> = P & { close(): void };
+export type ModalRegistry = Record<string, ComponentType<ModalComponentProps<never>>>;
+type Entry = { id: string; name: string; props: Record<string, unknown> };
+
+export type ModalApi = {
+  open(name: string, props?: Record<string, unknown>): string;
+  update(id: string, props: Record<string, unknown>): void;
+  close(id: string): void;
+  closeAll(): void;
+};
+
+const ModalContext = createContext<ModalApi | null>(null);
+
+export function useModals(): ModalApi {
+  const api = useContext(ModalContext);
+  if (!api) throw new Error("useModals outside ModalProvider");
+  return api;
+}
+
+/**
+ * Modals are opened by name from a registry the app composes. Every one closes on a route change;
+ * while any is open the page behind does not scroll (react-aria's overlay locks it).
+ */
+export function ModalProvider(props: { registry: ModalRegistry; children: ReactNode }) {
+  const [entries, setEntries] = useState<Entry[]>([]);
+  const entriesRef = useRef(entries);
+  entriesRef.current = entries;
+  const counter = useRef(0);
+
+  const assertKnown = (id: string) => {
+    if (!entriesRef.current.some((e) => e.id === id)) throw new Error(`No open modal with id ${id}`);
+  };
+  const open = useCallback<ModalApi["open"]>(
+    (name, modalProps = {}) => {
+      if (!props.registry[name]) throw new Error(`Unknown modal ${name}`);
+      const id = `${name}-${++counter.current}`;
+      entriesRef.current = [...entriesRef.current, { id, name, props: modalProps }];
+      setEntries(entriesRef.current);
+      return id;
+    },
+    [props.registry],
+  );
+  const update = useCallback<ModalApi["update"]>((id, modalProps) => {
+    assertKnown(id);
+    entriesRef.current = entriesRef.current.map((e) => (e.id === id ? { ...e, props: { ...e.props, ...modalProps } } : e));
+    setEntries(entriesRef.current);
+  }, []);
+  const close = useCallback<ModalApi["close"]>((id) => {
+    assertKnown(id);
+    entriesRef.current = entriesRef.current.filter((e) => e.id !== id);
+    setEntries(entriesRef.current);
+  }, []);
+  const closeAll = useCallback(() => {
+    entriesRef.current = [];
+    setEntries([]);
+  }, []);
+  const api = useMemo(() => ({ open, update, close, closeAll }), [open, update, close, closeAll]);
+
+  const location = useLocation();
+  const firstRender = useRef(true);
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    closeAll();
+  }, [location.pathname, location.search, closeAll]);
+
+  return (
+    <ModalContext.Provider value={api}>
+      {props.children}
+      {entries.map((entry) => {
+        const Component = props.registry[entry.name]!;
+        const dismiss = () => {
+          if (entriesRef.current.some((e) => e.id === entry.id)) close(entry.id);
+        };
+        return <Component key={entry.id} {...(entry.props as never)} close={dismiss} />;
+      })}
+    </ModalContext.Provider>
+  );
+}
+
+/** The frame every modal uses: an accessible dialog with a heading and a close button. */
+export function ModalFrame(props: {
+  title: string;
+  closeLabel: string;
+  onClose(): void;
+  children: ReactNode;
+  dismissable?: boolean;
+  size?: "sm" | "md";
+}) {
+  return (
+    <ModalOverlay
+      isOpen
+      isDismissable={props.dismissable ?? true}
+      onOpenChange={(isOpen) => !isOpen && props.onClose()}
+      className="fixed inset-0 z-50 flex items-end justify-center bg-black/50 p-0 tablet-up:items-center tablet-up:p-4"
+    >
+      <Modal
+        className={`max-h-[90vh] w-full overflow-y-auto rounded-t-2xl bg-[var(--modal-bg)] p-6 text-[var(--modal-fg)] shadow-xl tablet-up:rounded-2xl ${
+          props.size === "sm" ? "tablet-up:max-w-md" : "tablet-up:max-w-xl"
+        }`}
+      >
+        <Dialog className="outline-none">
+          <div className="mb-4 flex items-start justify-between gap-4">
+            <Heading slot="title" className="text-xl font-semibold">
+              {props.title}
+            </Heading>
+            <button
+              type="button"
+              onClick={props.onClose}
+              aria-label={props.closeLabel}
+              className="-m-2 rounded-full p-2 text-2xl leading-none hover:bg-black/5 focus-visible:outline-2 focus-visible:outline-[var(--accent)]"
+            >
+              ×
+            </button>
+          </div>
+          {props.children}
+        </Dialog>
+      </Modal>
+    </ModalOverlay>
+  );
+}
