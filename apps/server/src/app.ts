@@ -1,5 +1,5 @@
 import cookie from "@fastify/cookie";
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify, { type FastifyInstance, type FastifyReply } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
@@ -52,7 +52,7 @@ export async function buildApp(options: AppOptions) {
     // An address that cannot be decoded has no page: send the visitor to the vehicle list (spec 2.2).
     frameworkErrors: (error, request, reply) => {
       if (error.code === "FST_ERR_BAD_URL" && !request.url.startsWith("/api/")) return reply.redirect("/search/", 302);
-      return reply.status(400).send({ detail: "Malformed request." });
+      return (reply as FastifyReply).status(400).send({ detail: "Malformed request." });
     },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);

@@ -25,7 +25,7 @@ function validationBody(request: FastifyRequest, issues: Issue[], part: string |
     // catalogue's English "This field is required." that shared schemas carry, which must be translated too.
     const missing =
       !issue.message || /received undefined/i.test(issue.message) || issue.message === apiMessage("field_required", "en");
-    const message = missing ? apiMessage("field_required", language) : issue.message;
+    const message = missing || !issue.message ? apiMessage("field_required", language) : issue.message;
     (body[name] ??= []).push(message);
   }
   return body;

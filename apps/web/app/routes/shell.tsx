@@ -34,11 +34,11 @@ export const meta: MetaFunction<typeof loader> = ({ data: shell }) => {
 };
 
 const MODALS: ModalRegistry = {
-  contact: ContactModal as never,
-  sidebar: MenuModal as never,
-  "cookie consent": CookieConsentModal as never,
-  error: NetworkErrorModal as never,
-  "session expired": SessionExpiredModal as never,
+  contact: ContactModal,
+  sidebar: MenuModal,
+  "cookie consent": CookieConsentModal,
+  error: NetworkErrorModal,
+  "session expired": SessionExpiredModal,
 };
 
 const ERROR_TOAST_PARAMS = ["vw_idk_error", "sso_error"];

@@ -1,6 +1,6 @@
 import { STAFF_ROLES, type DealerUser, type StaffRole } from "@showroom/domain";
 import type { Db } from "../../db/client.ts";
-import type { SessionRow } from "../sessions/repo.ts";
+import type { SessionRow } from "../sessions/service.ts";
 import { dealerUsersRepo, type DealerUserRow } from "./repo.ts";
 
 const ROLE_LABELS: Record<StaffRole | "unknown", { en: string; fr: string }> = {

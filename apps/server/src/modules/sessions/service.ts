@@ -2,6 +2,8 @@ import { createHash, randomBytes } from "node:crypto";
 import type { Db } from "../../db/client.ts";
 import { sessionsRepo, type SessionRow } from "./repo.ts";
 
+export type { SessionRow };
+
 export type SessionPolicy = { idleMs: number; absoluteMs: number };
 export type SignIn = { dealershipId: number; customerId?: number | null; dealerUserId?: number | null };
 
