@@ -1,4 +1,4 @@
-import importX, { createNodeResolver } from "eslint-plugin-import-x";
+import importPlugin from "eslint-plugin-import";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
@@ -11,16 +11,17 @@ export default tseslint.config(
   {
     files: ["**/*.{ts,tsx,js,mjs}"],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
-    plugins: { "import-x": importX },
+    plugins: { import: importPlugin },
     settings: {
-      "import-x/resolver-next": [createNodeResolver({ extensions: [".ts", ".tsx", ".js", ".mjs", ".json"] })],
-      "import-x/ignore": ["node_modules"],
+      "import/resolver": { node: { extensions: [".ts", ".tsx", ".js", ".mjs", ".json"] } },
+      "import/ignore": ["node_modules"],
+      "import/parsers": { "@typescript-eslint/parser": [".ts", ".tsx"] },
     },
     rules: {
-      "import-x/no-cycle": ["error", { ignoreExternal: true }],
+      "import/no-cycle": ["error", { ignoreExternal: true }],
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
-      "import-x/no-restricted-paths": [
+      "import/no-restricted-paths": [
         "error",
         {
           zones: [
