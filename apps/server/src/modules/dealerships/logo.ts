@@ -13,9 +13,11 @@ export function logoSvg(row: DealershipRow): string {
     .join("");
   const colour = row.theme.accent_color;
   const name = escapeXml(row.name);
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 240 60" role="img" aria-label="${name}">
+  // Wide enough for the whole name: about 10 units a character at this size and weight.
+  const width = 68 + Math.ceil(row.name.length * 10.2);
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} 60" role="img" aria-label="${name}">
 <rect x="0" y="6" width="48" height="48" rx="10" fill="${colour}"/>
 <text x="24" y="38" font-family="Arial, Helvetica, sans-serif" font-size="22" font-weight="700" fill="#ffffff" text-anchor="middle">${escapeXml(initials)}</text>
-<text x="60" y="37" font-family="Arial, Helvetica, sans-serif" font-size="17" font-weight="700" fill="${colour}">${escapeXml(row.name.length > 22 ? `${row.name.slice(0, 21)}…` : row.name)}</text>
+<text x="60" y="37" font-family="Arial, Helvetica, sans-serif" font-size="17" font-weight="700" fill="${colour}">${name}</text>
 </svg>`;
 }
