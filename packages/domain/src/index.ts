@@ -13,3 +13,4 @@ export * from "./url-params.ts";
 export * from "./pagination.ts";
 export * from "./shell-rules.ts";
 export * from "./schemas/inventory.ts";
+export type * from "./web-context.ts";

@@ -5,19 +5,10 @@ import { pathToFileURL } from "node:url";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { createRequestHandler, type ServerBuild } from "react-router";
+import type { WebLoadContext } from "@showroom/domain";
 import type { Config } from "../config.ts";
 import { SESSION_COOKIE } from "../platform/sessions.ts";
 
-/** What every loader and action receives: how to reach the API as this browser. */
-export type WebLoadContext = {
-  apiOrigin: string;
-  cookieHeader: string;
-  forwardedFor: string;
-  nonce: string;
-  defaultDealerCode: string;
-  /** Set-Cookie headers from API calls made while rendering, passed on to the browser. */
-  responseCookies: string[];
-};
 
 /** The cookie header the API will see, including a session minted by this very request. */
 function effectiveCookieHeader(request: FastifyRequest) {

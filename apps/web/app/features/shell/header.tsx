@@ -30,6 +30,19 @@ function Logo(props: { dealer: DealerInfo; href: string; t: Translate; className
   );
 }
 
+function MenuButton(props: HeaderProps) {
+  return (
+    <button
+      type="button"
+      onClick={props.onOpenMenu}
+      aria-label={props.t("header.menu")}
+      className="-ml-2 rounded-md p-2 hover:bg-current/10 focus-visible:outline-2 focus-visible:outline-current"
+    >
+      <MenuIcon />
+    </button>
+  );
+}
+
 function LanguageToggle(props: { toggle: NonNullable<HeaderProps["languageSwitch"]>; className?: string }) {
   return (
     <Link
@@ -55,9 +68,7 @@ function ClassicHeader(props: HeaderProps) {
   return (
     <header data-header-variant="classic" className="border-b border-black/10 bg-[var(--header-bg)] text-[var(--header-fg)]">
       <div className="mx-auto flex h-[75px] max-w-7xl items-center gap-3 px-4 max-mobile:h-[60px]">
-        <button type="button" onClick={props.onOpenMenu} aria-label={t("header.menu")} className="-ml-2 rounded-md p-2 hover:bg-black/5 focus-visible:outline-2 focus-visible:outline-current">
-          <MenuIcon />
-        </button>
+        <MenuButton {...props} />
         <Logo dealer={dealer} href={props.homeHref} t={t} className="h-9 w-auto max-mobile:h-8" />
         {dealer.theme.secondary_logo_url && (
           <img src={dealer.theme.secondary_logo_url} alt="" className="hidden h-8 w-auto laptop-up:block" width={128} height={32} />
@@ -87,9 +98,7 @@ function NavBannerHeader(props: HeaderProps) {
   return (
     <header data-header-variant="nav_banner" className="bg-[var(--nav-bg)] text-[var(--nav-fg)]">
       <div className="mx-auto flex h-[80px] max-w-7xl items-center gap-4 px-4 max-mobile:h-[60px]">
-        <button type="button" onClick={props.onOpenMenu} aria-label={t("header.menu")} className="-ml-2 rounded-md p-2 hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-current">
-          <MenuIcon />
-        </button>
+        <MenuButton {...props} />
         <div className="rounded-md bg-white px-2 py-1">
           <Logo dealer={dealer} href={props.homeHref} t={t} className="h-8 w-auto" />
         </div>
@@ -133,9 +142,7 @@ function ManufacturerHeader(props: HeaderProps) {
       </div>
       <div className="border-b border-black/10 bg-[var(--header-bg)] text-[var(--header-fg)]">
         <div className="mx-auto flex h-[70px] max-w-7xl items-center gap-3 px-4 max-mobile:h-[60px]">
-          <button type="button" onClick={props.onOpenMenu} aria-label={t("header.menu")} className="-ml-2 rounded-md p-2 hover:bg-black/5 focus-visible:outline-2 focus-visible:outline-current">
-            <MenuIcon />
-          </button>
+          <MenuButton {...props} />
           <Logo dealer={dealer} href={props.homeHref} t={t} className="h-9 w-auto" />
           {dealer.theme.secondary_logo_url && <img src={dealer.theme.secondary_logo_url} alt="" className="hidden h-8 w-auto laptop-up:block" width={128} height={32} />}
         </div>
