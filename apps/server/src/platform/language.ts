@@ -1,4 +1,4 @@
-import { apiMessage, chooseLocale, languageOf, parseAcceptLanguage, type Locale } from "@showroom/domain";
+import { chooseLocale, parseAcceptLanguage, type Locale } from "@showroom/domain";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 
 export const LANGUAGE_COOKIE = "language";
@@ -16,9 +16,6 @@ export function negotiateLocale(request: FastifyRequest): Locale {
 
 export function registerLanguage(app: FastifyInstance) {
   app.decorateRequest("locale", "en-ca");
-  app.decorateRequest("t", function (this: { locale: Locale }, key, values) {
-    return apiMessage(key, languageOf(this.locale), values);
-  });
   app.addHook("onRequest", async (request) => {
     request.locale = negotiateLocale(request);
   });

@@ -80,6 +80,22 @@ describe("CSRF", () => {
   }
   const body = { language: "en-ca" };
 
+  /** A POST with no Origin header at all, as some same-origin browser requests are sent. */
+  function postWithoutOrigin(browser: Awaited<ReturnType<typeof primedBrowser>>, extra: Record<string, string> = {}) {
+    return testApp.app.inject({
+      method: "POST",
+      url: "/api/i18n/",
+      headers: {
+        "x-dealer-code": "maple-auto",
+        cookie: browser.jar.header(),
+        "x-csrftoken": browser.jar.get("csrftoken")!,
+        "content-type": "application/json",
+        ...extra,
+      },
+      payload: JSON.stringify(body),
+    });
+  }
+
   it("refuses a POST without X-CSRFToken", async () => {
     const browser = await primedBrowser();
     const response = await browser.post("/api/i18n/", body, { "x-csrftoken": "" });
@@ -131,50 +147,17 @@ describe("CSRF", () => {
 
   it("refuses a request with no Origin and no Sec-Fetch-Site: same-origin", async () => {
     const browser = await primedBrowser();
-    const token = browser.jar.get("csrftoken")!;
-    const response = await testApp.app.inject({
-      method: "POST",
-      url: "/api/i18n/",
-      headers: {
-        "x-dealer-code": "maple-auto",
-        cookie: browser.jar.header(),
-        "x-csrftoken": token,
-        "content-type": "application/json",
-      },
-      payload: JSON.stringify(body),
-    });
+    const response = await postWithoutOrigin(browser);
     expect(response.statusCode).toBe(403);
     expect(response.json().detail).toMatch(/^CSRF Failed/);
 
-    const crossSite = await testApp.app.inject({
-      method: "POST",
-      url: "/api/i18n/",
-      headers: {
-        "x-dealer-code": "maple-auto",
-        cookie: browser.jar.header(),
-        "x-csrftoken": token,
-        "sec-fetch-site": "cross-site",
-        "content-type": "application/json",
-      },
-      payload: JSON.stringify(body),
-    });
+    const crossSite = await postWithoutOrigin(browser, { "sec-fetch-site": "cross-site" });
     expect(crossSite.statusCode).toBe(403);
   });
 
   it("accepts no Origin when Sec-Fetch-Site is same-origin and the token is right", async () => {
     const browser = await primedBrowser();
-    const response = await testApp.app.inject({
-      method: "POST",
-      url: "/api/i18n/",
-      headers: {
-        "x-dealer-code": "maple-auto",
-        cookie: browser.jar.header(),
-        "x-csrftoken": browser.jar.get("csrftoken")!,
-        "sec-fetch-site": "same-origin",
-        "content-type": "application/json",
-      },
-      payload: JSON.stringify(body),
-    });
+    const response = await postWithoutOrigin(browser, { "sec-fetch-site": "same-origin" });
     expect(response.statusCode).toBe(200);
     expect(response.json().language).toBe("en-ca");
   });

@@ -1,5 +1,4 @@
 import type { Locale } from "@showroom/domain";
-import type { ApiMessageKey } from "@showroom/domain";
 import type { DealershipRow } from "../modules/dealerships/repo.ts";
 import type { SessionRow } from "../modules/sessions/repo.ts";
 
@@ -12,7 +11,6 @@ declare module "fastify" {
     session: SessionRow | null;
     dealership: DealershipRow | null;
     locale: Locale;
-    t(key: ApiMessageKey, values?: Record<string, string | number>): string;
   }
   interface FastifyContextConfig {
     /** false: the route needs no X-Dealer-Code (health, docs, unknown paths). */

@@ -1,5 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { SessionsService, SignIn } from "../modules/sessions/service.ts";
 import { newSessionId } from "../modules/sessions/service.ts";
 import { HttpError } from "./http-errors.ts";
@@ -46,7 +46,7 @@ export function registerSessions(app: FastifyInstance, options: Options) {
   app.decorateRequest("sessionIdIsNew", false);
   app.decorateRequest("session", null);
 
-  app.addHook("onRequest", async (request, reply) => {
+  app.addHook("onRequest", async (request) => {
     if (!needsSession(request)) return;
     const cookieId = request.cookies[SESSION_COOKIE];
     if (cookieId && /^[A-Za-z0-9_-]{43}$/.test(cookieId)) {
@@ -55,13 +55,13 @@ export function registerSessions(app: FastifyInstance, options: Options) {
         request.sessionId = cookieId;
         request.session = found.session;
       } else if (found.state === "expired" && isApiRequest(request)) {
-        rotate(request, reply);
+        rotate(request);
         throw new HttpError(440, "session_expired", { code: "session_expired", user_kind: found.userKind });
       } else {
         request.sessionId = cookieId;
       }
     } else {
-      rotate(request, reply);
+      rotate(request);
     }
   });
 
@@ -89,7 +89,7 @@ export function registerSessions(app: FastifyInstance, options: Options) {
     }
   });
 
-  function rotate(request: FastifyRequest, _reply: FastifyReply) {
+  function rotate(request: FastifyRequest) {
     request.sessionId = newSessionId();
     request.sessionIdIsNew = true;
     request.session = null;

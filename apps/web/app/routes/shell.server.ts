@@ -78,11 +78,10 @@ export async function loadShell({ request, params, context }: LoaderFunctionArgs
     language: dealer.is_multilingual ? languageOf(locale) : null,
     dealerCode: parsed.dealerCode,
   };
+  if (storedLocale !== locale) setCookie(serializeCookie("language", locale));
   if (!unknownDealer && wantedPrefix.language !== parsed.language) {
-    if (storedLocale !== locale) setCookie(serializeCookie("language", locale));
     throw redirect(storefrontPath(wantedPrefix, parsed.rest, url.search));
   }
-  if (storedLocale !== locale) setCookie(serializeCookie("language", locale));
 
   const api = serverApi(context, dealer.code, locale);
   let dealerUser: DealerUser | null = null;

@@ -76,15 +76,14 @@ function ShellBody(props: { shell: ShellData; t: Translate }) {
 
   const otherLanguage: Language = language === "fr" ? "en" : "fr";
   const otherLocale = dealer.allowed_languages.find((l) => languageOf(l) === otherLanguage);
+  const otherHref = storefrontPath({ ...prefix, language: otherLanguage }, shell.rest, location.search);
   const languageSwitch = otherLocale
     ? {
-        href: storefrontPath({ ...prefix, language: otherLanguage }, shell.rest, location.search),
+        href: otherHref,
         label: t("language.switch_to", { language: t(`language.${otherLanguage}`) }),
         language: otherLanguage,
-        onSwitch: () => {
-          const href = storefrontPath({ ...prefix, language: otherLanguage }, shell.rest, location.search);
-          api.post("/api/i18n/", { language: otherLocale }).catch(() => undefined).finally(() => navigate(href));
-        },
+        // Spec 4: post the language, then load the page (and dealer info) in it, even if the post failed.
+        onSwitch: () => api.post("/api/i18n/", { language: otherLocale }).catch(() => undefined).finally(() => navigate(otherHref)),
       }
     : null;
 

@@ -10,8 +10,5 @@ export function dealerUsersRepo(db: Db) {
       const rows = await db.select().from(dealerUsers).where(eq(dealerUsers.id, id)).limit(1);
       return rows[0] ?? null;
     },
-    async insertMany(rows: (typeof dealerUsers.$inferInsert)[]) {
-      return rows.length ? db.insert(dealerUsers).values(rows).returning() : [];
-    },
   };
 }

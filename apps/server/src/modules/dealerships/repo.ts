@@ -27,8 +27,5 @@ export function dealershipsRepo(db: Db) {
       const rows = await select().where(eq(dealerships.id, id)).limit(1);
       return rows[0] ? toRow(rows[0]) : null;
     },
-    async count(): Promise<number> {
-      return (await db.$count(dealerships)) as number;
-    },
   };
 }

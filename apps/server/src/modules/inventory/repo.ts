@@ -23,8 +23,5 @@ export function inventoryRepo(db: Db) {
       ]);
       return { rows, count: total?.value ?? 0 };
     },
-    async insertMany(rows: (typeof vehicles.$inferInsert)[]): Promise<void> {
-      if (rows.length) await db.insert(vehicles).values(rows);
-    },
   };
 }

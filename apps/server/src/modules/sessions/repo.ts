@@ -1,4 +1,4 @@
-import { eq, lt } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { sessions } from "./tables.ts";
 
@@ -22,9 +22,6 @@ export function sessionsRepo(db: Db) {
     },
     async remove(idHash: string): Promise<void> {
       await db.delete(sessions).where(eq(sessions.idHash, idHash));
-    },
-    async purgeExpiredBefore(moment: Date): Promise<void> {
-      await db.delete(sessions).where(lt(sessions.expiresAt, moment));
     },
   };
 }

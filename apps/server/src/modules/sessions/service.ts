@@ -61,8 +61,6 @@ export function sessionsService(db: Db, policy: SessionPolicy, now: () => Date) 
     async end(id: string): Promise<void> {
       await repo.remove(hashSessionId(id));
     },
-
-    purgeExpired: () => repo.purgeExpiredBefore(now()),
   };
 }
 export type SessionsService = ReturnType<typeof sessionsService>;

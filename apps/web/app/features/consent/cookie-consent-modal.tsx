@@ -2,6 +2,7 @@ import { useState } from "react";
 import { Checkbox } from "react-aria-components";
 import type { Translate } from "../../i18n/index.ts";
 import { ModalFrame } from "../../ui/modals.tsx";
+import { ctaButtonClass } from "../../ui/styles.ts";
 
 export const COOKIE_CONSENT_KEY = "cookie-consent";
 export type ConsentChoice = { necessary: true; performance: boolean; targeting: boolean };
@@ -55,7 +56,7 @@ export function CookieConsentModal(props: { t: Translate; close(): void }) {
       )}
       <div className="flex flex-wrap justify-end gap-2">
         {managing ? (
-          <button type="button" className={`${button} bg-[var(--cta)] text-[var(--cta-fg)]`} onClick={() => save(choice)}>
+          <button type="button" className={ctaButtonClass} onClick={() => save(choice)}>
             {t("consent.save")}
           </button>
         ) : (
@@ -66,7 +67,7 @@ export function CookieConsentModal(props: { t: Translate; close(): void }) {
         <button type="button" className={`${button} border border-current`} onClick={() => save({ necessary: true, performance: false, targeting: false })}>
           {t("consent.reject_all")}
         </button>
-        <button type="button" className={`${button} bg-[var(--cta)] text-[var(--cta-fg)]`} onClick={() => save({ necessary: true, performance: true, targeting: true })}>
+        <button type="button" className={ctaButtonClass} onClick={() => save({ necessary: true, performance: true, targeting: true })}>
           {t("consent.accept_all")}
         </button>
       </div>

@@ -1,27 +1,26 @@
-import type { Translate } from "../../i18n/index.ts";
+import type { MessageKey, Translate } from "../../i18n/index.ts";
 import { ModalFrame } from "../../ui/modals.tsx";
+import { ctaButtonClass } from "../../ui/styles.ts";
 
-export function NetworkErrorModal(props: { t: Translate; close(): void }) {
+/** A message with a single button that closes it. */
+function Notice(props: { t: Translate; title: MessageKey; body?: MessageKey; action: MessageKey; close(): void }) {
+  const { t } = props;
   return (
-    <ModalFrame title={props.t("error.network")} closeLabel={props.t("common.close")} onClose={props.close} size="sm">
+    <ModalFrame title={t(props.title)} closeLabel={t("common.close")} onClose={props.close} size="sm">
+      {props.body && <p className="mb-6">{t(props.body)}</p>}
       <div className="flex justify-end">
-        <button type="button" onClick={props.close} className="rounded-md bg-[var(--cta)] px-4 py-2 font-semibold text-[var(--cta-fg)]">
-          {props.t("common.close")}
+        <button type="button" onClick={props.close} className={ctaButtonClass}>
+          {t(props.action)}
         </button>
       </div>
     </ModalFrame>
   );
 }
 
+export function NetworkErrorModal(props: { t: Translate; close(): void }) {
+  return <Notice {...props} title="error.network" action="common.close" />;
+}
+
 export function SessionExpiredModal(props: { t: Translate; close(): void }) {
-  return (
-    <ModalFrame title={props.t("session_expired.title")} closeLabel={props.t("common.close")} onClose={props.close} size="sm">
-      <p className="mb-6">{props.t("session_expired.body")}</p>
-      <div className="flex justify-end">
-        <button type="button" onClick={props.close} className="rounded-md bg-[var(--cta)] px-4 py-2 font-semibold text-[var(--cta-fg)]">
-          {props.t("session_expired.ok")}
-        </button>
-      </div>
-    </ModalFrame>
-  );
+  return <Notice {...props} title="session_expired.title" body="session_expired.body" action="session_expired.ok" />;
 }

@@ -1,9 +1,10 @@
 import { Link } from "react-router";
 import type { Translate } from "../../i18n/index.ts";
 import { CarIcon } from "../../ui/icons.tsx";
+import { ctaButtonClass } from "../../ui/styles.ts";
 
 const centred = "mx-auto flex max-w-xl flex-col items-center px-4 py-16 text-center";
-const button = "mt-8 inline-block rounded-md bg-[var(--cta)] px-5 py-3 font-semibold text-[var(--cta-fg)] focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-[var(--cta)]";
+const button = `mt-8 inline-block ${ctaButtonClass}`;
 
 /**
  * 404 (spec 2.2): heading, car icon, comment and one button: back to the showroom when the dealership

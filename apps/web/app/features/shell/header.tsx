@@ -1,6 +1,7 @@
 import { classicHeaderElements, type DealerInfo, type Viewer } from "@showroom/domain";
 import { Link } from "react-router";
 import { MenuIcon } from "../../ui/icons.tsx";
+import { ctaButtonClass } from "../../ui/styles.ts";
 import type { Translate } from "../../i18n/index.ts";
 
 export type HeaderProps = {
@@ -82,7 +83,7 @@ function ClassicHeader(props: HeaderProps) {
           )}
         </div>
         {show.contactDealerButton && (
-          <button type="button" onClick={props.onContact} className="rounded-md bg-[var(--cta)] px-4 py-2 text-sm font-semibold text-[var(--cta-fg)] hover:opacity-90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-[var(--cta)] max-mobile:px-3">
+          <button type="button" onClick={props.onContact} className={`${ctaButtonClass} text-sm max-mobile:px-3`}>
             {t("header.contact_dealer")}
           </button>
         )}
