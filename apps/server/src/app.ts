@@ -9,6 +9,9 @@ import { dealershipRoutes } from "./modules/dealerships/routes.ts";
 import { dealershipsService } from "./modules/dealerships/service.ts";
 import { inventoryRoutes } from "./modules/inventory/routes.ts";
 import { inventoryService } from "./modules/inventory/service.ts";
+import { inventoryImportRoutes } from "./modules/inventory/import-routes.ts";
+import { inventoryImportService } from "./modules/inventory/import-service.ts";
+import { noVehicleReports } from "./modules/inventory/vehicle-reports.ts";
 import { platformRoutes } from "./modules/platform/routes.ts";
 import { settingsRecord } from "./modules/platform/settings.ts";
 import { sessionsRepo } from "./modules/sessions/repo.ts";
@@ -90,8 +93,10 @@ export async function buildApp(options: AppOptions) {
     }),
   );
   await app.register(dealershipRoutes({ dealerships, inventory }));
-  await app.register(inventoryRoutes({ inventory }));
-  await app.register(dealerAuthRoutes({ dealerAuth: dealerAuthService(db) }));
+  await app.register(inventoryRoutes({ inventory, dealerships, reports: noVehicleReports }));
+  const dealerAuth = dealerAuthService(db);
+  await app.register(dealerAuthRoutes({ dealerAuth }));
+  await app.register(inventoryImportRoutes({ imports: inventoryImportService(db), dealerAuth }));
 
   if (config.webBuildDir) await mountWebApp(app as unknown as FastifyInstance, { config });
 

@@ -55,6 +55,26 @@ export const API_MESSAGES = {
     en: "The service is temporarily unavailable.",
     fr: "Le service est temporairement indisponible.",
   },
+  permission_denied: {
+    en: "You do not have permission to perform this action.",
+    fr: "Vous n’avez pas la permission d’effectuer cette action.",
+  },
+  second_factor_required: {
+    en: "Confirm your sign-in with your one-time code first.",
+    fr: "Confirmez d’abord votre connexion avec votre code à usage unique.",
+  },
+  feed_refused: {
+    en: "The feed was refused; nothing was changed.",
+    fr: "Le flux a été refusé; rien n’a été modifié.",
+  },
+  dealership_not_in_group: {
+    en: "Choose dealerships of this dealership's group.",
+    fr: "Choisissez des concessions du groupe de cette concession.",
+  },
+  vehicle_unavailable: {
+    en: "This vehicle is no longer available.",
+    fr: "Ce véhicule n’est plus disponible.",
+  },
 } as const satisfies Record<string, { en: string; fr: string }>;
 
 export type ApiMessageKey = keyof typeof API_MESSAGES;

@@ -15,3 +15,6 @@ export * from "./shell-rules.ts";
 export * from "./schemas/inventory.ts";
 export type * from "./web-context.ts";
 export * from "./inventory/index.ts";
+export * from "./search/search-query.ts";
+export * from "./geo.ts";
+export * from "./validation-messages.ts";

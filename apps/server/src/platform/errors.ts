@@ -1,4 +1,4 @@
-import { apiMessage, languageOf, type ApiMessageKey } from "@showroom/domain";
+import { apiMessage, languageOf, localizeValidationMessage, type ApiMessageKey } from "@showroom/domain";
 import type { FastifyError, FastifyInstance, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from "fastify-type-provider-zod";
 import { FieldErrors, HttpError } from "./http-errors.ts";
@@ -25,7 +25,7 @@ function validationBody(request: FastifyRequest, issues: Issue[], part: string |
     // catalogue's English "This field is required." that shared schemas carry, which must be translated too.
     const missing =
       !issue.message || /received undefined/i.test(issue.message) || issue.message === apiMessage("field_required", "en");
-    const message = missing || !issue.message ? apiMessage("field_required", language) : issue.message;
+    const message = missing || !issue.message ? apiMessage("field_required", language) : localizeValidationMessage(issue.message, language);
     (body[name] ??= []).push(message);
   }
   return body;

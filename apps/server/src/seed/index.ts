@@ -5,9 +5,10 @@ import type { Db } from "../db/client.ts";
 import { dealerUsers } from "../modules/dealer-auth/tables.ts";
 import { dealershipGroups, dealerships } from "../modules/dealerships/tables.ts";
 import { vehicles } from "../modules/inventory/tables.ts";
+import { vehicleRowValues } from "../modules/inventory/vehicle-values.ts";
 import { DEMO_DEALERSHIPS, DEMO_PASSWORD } from "./demo-dealerships.ts";
 
-export const VEHICLES_PER_DEMO_DEALERSHIP = 24;
+export const VEHICLES_PER_DEMO_DEALERSHIP = 320;
 
 /** Demo data, deterministic (fixed random seed), written only into an empty database. */
 export async function seedIfEmpty(db: Db): Promise<boolean> {
@@ -52,8 +53,13 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
       );
       await tx.insert(dealerUsers).values(staff.map((s) => ({ ...s, dealershipId: id, passwordHash })));
 
-      const stock = Array.from({ length: VEHICLES_PER_DEMO_DEALERSHIP }, () => buildVehicle(random));
-      await tx.insert(vehicles).values(stock.map((v) => ({ ...v, dealershipId: id })));
+      const makes = spec.profile.oem ? [spec.profile.oem] : undefined;
+      const stock = Array.from({ length: VEHICLES_PER_DEMO_DEALERSHIP }, () =>
+        buildVehicle(random, {}, { makes, unit: spec.length_unit }),
+      );
+      for (let i = 0; i < stock.length; i += 200) {
+        await tx.insert(vehicles).values(stock.slice(i, i + 200).map((v) => vehicleRowValues(id, v)));
+      }
     }
     // Organization-level staff belong to the group, not to one dealership.
     const mapleGroupId = groupIds.get("group-maple")!;

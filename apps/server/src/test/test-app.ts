@@ -125,7 +125,8 @@ export function client(testApp: TestApp, dealerCode: string | null = "maple-auto
     post: (url: string, body?: unknown, headers?: Record<string, string>) => request("POST", url, { body, ...(headers ? { headers } : {}) }),
     request,
     /** Signs a seeded staff user in, as the staff login will (a new session id), for tests of signed-in rules. */
-    async signInAsStaff(email: string) {
+    /** Signs a seeded staff user in; by default with the second factor already verified. */
+    async signInAsStaff(email: string, options: { secondFactorVerified?: boolean } = {}) {
       const { dealerUsers } = await import("../modules/dealer-auth/tables.ts");
       const { sql } = await import("drizzle-orm");
       const [user] = await testApp.database.db.select().from(dealerUsers).where(sql`lower(${dealerUsers.email}) = ${email.toLowerCase()}`);
@@ -133,6 +134,7 @@ export function client(testApp: TestApp, dealerCode: string | null = "maple-auto
       const { id } = await testApp.app.sessions.signIn(jar.get("sessionid") ?? null, {
         dealershipId: user.dealershipId!,
         dealerUserId: user.id,
+        data: { second_factor_verified: options.secondFactorVerified ?? true },
       });
       jar.store([`sessionid=${id}; Path=/`]);
       jar.store([`csrftoken=; Max-Age=0`]);

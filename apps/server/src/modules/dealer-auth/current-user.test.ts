@@ -29,7 +29,7 @@ describe("signed-in staff", () => {
     ["admin", "dealer_admin", "Dealer administrator"],
   ])("answers the %s of maple-auto with role %s", async (prefix, role, roleVerbose) => {
     const browser = client(testApp, "maple-auto");
-    const user = await browser.signInAsStaff(`${prefix}@maple-auto.example`);
+    const user = await browser.signInAsStaff(`${prefix}@maple-auto.example`, { secondFactorVerified: false });
     const response = await browser.get(CURRENT_USER);
     expect(response.statusCode).toBe(200);
     const body = dealerUserSchema.strict().parse(response.json());

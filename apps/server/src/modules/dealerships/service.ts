@@ -51,9 +51,32 @@ export function toPaymentSettings(row: DealershipRow): PaymentSettings {
   };
 }
 
+/** City and province (or state) for a vehicle card, from the dealership's postal address. */
+export function locationOf(row: DealershipRow): string {
+  const parts = row.profile.full_address.split(",").map((part) => part.trim()).filter(Boolean);
+  const city = parts.length >= 2 ? parts[parts.length - 2] : null;
+  return city ? `${city}, ${row.provinceCode}` : row.provinceCode;
+}
+
+/** The facts the inventory shows about the dealership that holds a vehicle. */
+export function toListingDealership(row: DealershipRow) {
+  return {
+    id: row.id,
+    uid: row.uid,
+    code: row.code,
+    name: row.name,
+    location: locationOf(row),
+    coords: { lat: row.latitude, lng: row.longitude },
+    lengthUnit: row.lengthUnit,
+    currency: row.currencyUnit,
+    allowedLanguages: row.allowedLanguages,
+  };
+}
+
 export function dealershipsService(db: Db, now: () => number = Date.now) {
   const repo = dealershipsRepo(db);
   const cache = new Map<string, { row: DealershipRow | null; at: number }>();
+  const groupCache = new Map<string, { rows: DealershipRow[]; at: number }>();
 
   return {
     async byCode(code: string): Promise<DealershipRow | null> {
@@ -65,6 +88,17 @@ export function dealershipsService(db: Db, now: () => number = Date.now) {
       return row;
     },
     byId: (id: number) => repo.findById(id),
+    /** The dealerships whose stock a shopper of this one may search together: its group, or itself. */
+    async searchableWith(row: DealershipRow): Promise<DealershipRow[]> {
+      if (!row.group) return [row];
+      const key = `group:${row.group.uid}`;
+      const hit = groupCache.get(key);
+      if (hit && now() - hit.at < CACHE_TTL_MS) return hit.rows;
+      const rows = await repo.findByGroupUid(row.group.uid);
+      if (groupCache.size > 1000) groupCache.clear();
+      groupCache.set(key, { rows, at: now() });
+      return rows;
+    },
     vdpSettings(row: DealershipRow, override: Partial<VdpSettings> | null): VdpSettings {
       return { ...row.vdpSettings, ...override };
     },

@@ -1,27 +1,154 @@
-import { and, asc, count, eq } from "drizzle-orm";
+import { and, eq, inArray, sql, type SQL } from "drizzle-orm";
+import type { SearchQuery } from "@showroom/domain";
 import type { Db } from "../../db/client.ts";
-import { vehicles } from "./tables.ts";
+import { DIMENSIONS, dimensionColumns, filterConditions, orderBy, scopeCondition, type Dimension } from "./search-sql.ts";
+import { inventoryImports, vehicles } from "./tables.ts";
 
 export type VehicleRow = typeof vehicles.$inferSelect;
+export type NewVehicleRow = typeof vehicles.$inferInsert;
+/** One group of the facet query: rows failing only `miss` (or none, '') grouped by one dimension's value. */
+export type FacetRow = { dimension: Dimension; miss: Dimension | ""; value: string | null; count: number };
+
+function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}
 
 export function inventoryRepo(db: Db) {
   return {
-    async findInDealership(dealershipId: number, id: number): Promise<VehicleRow | null> {
+    async findInDealerships(dealershipIds: number[], idOrVin: string): Promise<VehicleRow | null> {
+      const key = /^\d+$/.test(idOrVin) ? eq(vehicles.id, Number(idOrVin)) : eq(vehicles.vin, idOrVin.toUpperCase());
       const rows = await db
         .select()
         .from(vehicles)
-        .where(and(eq(vehicles.dealershipId, dealershipId), eq(vehicles.id, id)))
+        .where(and(inArray(vehicles.dealershipId, dealershipIds), key))
+        .orderBy(vehicles.id)
         .limit(1);
       return rows[0] ?? null;
     },
-    /** Available vehicles of one dealership, newest stock first, one page at a time. */
-    async listAvailable(dealershipId: number, offset: number, limit: number) {
-      const where = and(eq(vehicles.dealershipId, dealershipId), eq(vehicles.available, true));
-      const [rows, [total]] = await Promise.all([
-        db.select().from(vehicles).where(where).orderBy(asc(vehicles.id)).offset(offset).limit(limit),
-        db.select({ value: count() }).from(vehicles).where(where),
-      ]);
-      return { rows, count: total?.value ?? 0 };
+
+    async searchPage(dealershipIds: number[], query: SearchQuery, distances: Map<number, number>, offset: number, limit: number) {
+      const filters = Object.values(filterConditions(query));
+      const where = sql.join([scopeCondition(dealershipIds, query), ...filters], sql` and `);
+      return db
+        .select()
+        .from(vehicles)
+        .where(where)
+        .orderBy(...orderBy(query, distances))
+        .offset(offset)
+        .limit(limit);
+    },
+
+    /**
+     * All facet counts in one scan: each row that fails at most one filter is tagged with the filter it
+     * fails (its `miss`), and grouping sets count it per dimension value. A dimension's counts are then
+     * the rows that miss nothing or miss that very dimension: every other filter applied.
+     */
+    async facetCounts(dealershipIds: number[], query: SearchQuery): Promise<FacetRow[]> {
+      const filters = Object.entries(filterConditions(query)) as [Dimension, SQL][];
+      const columns = dimensionColumns(query.paymentType);
+      const passes = filters.map(([dimension, condition]) => sql`(${condition}) as ${sql.identifier(`p_${dimension}`)}`);
+      const failures = filters.map(([dimension]) => sql`(not ${sql.identifier(`p_${dimension}`)})::int`);
+      const missCase = filters.length
+        ? sql`case ${sql.join(filters.map(([d]) => sql`when not ${sql.identifier(`p_${d}`)} then ${d}`), sql` `)} else '' end`
+        : sql`''`;
+      const dims = DIMENSIONS.map((d) => sql.identifier(`d_${d}`));
+      const result = await db.execute(sql`
+        select grouping(${sql.join(dims, sql`, `)}) as g, miss,
+          ${sql.join(dims.map((d) => sql`${d}::text`), sql`, `)}, count(*)::int as n
+        from (
+          select ${missCase} as miss, ${sql.join(DIMENSIONS.map((d) => sql`${sql.identifier(`d_${d}`)}`), sql`, `)}
+          from (
+            select ${sql.join(DIMENSIONS.map((d) => sql`${columns[d]} as ${sql.identifier(`d_${d}`)}`), sql`, `)}
+              ${passes.length ? sql`, ${sql.join(passes, sql`, `)}` : sql``}
+            from ${vehicles}
+            where ${scopeCondition(dealershipIds, query)}
+          ) scoped
+          ${failures.length ? sql`where ${sql.join(failures, sql` + `)} <= 1` : sql``}
+        ) tagged
+        group by grouping sets (${sql.join(dims.map((d) => sql`(miss, ${d})`), sql`, `)})`);
+      const last = DIMENSIONS.length - 1;
+      return rowsOf<Record<string, unknown>>(result).map((row) => {
+        // grouping() sets a bit for every column left out of the set; the one clear bit is this row's dimension.
+        const g = Number(row.g);
+        const index = DIMENSIONS.findIndex((_, i) => (g & (1 << (last - i))) === 0);
+        const dimension = DIMENSIONS[index]!;
+        return {
+          dimension,
+          miss: row.miss as Dimension | "",
+          value: (row[`d_${dimension}`] as string | null) ?? null,
+          count: Number(row.n),
+        };
+      });
+    },
+
+    async listedCounts(dealershipIds: number[]): Promise<Map<number, number>> {
+      const rows = await db
+        .select({ id: vehicles.dealershipId, n: sql<number>`count(*)::int` })
+        .from(vehicles)
+        .where(and(inArray(vehicles.dealershipId, dealershipIds), sql`${vehicles.available}`, sql`${vehicles.stockStatus} not in ('S', 'U')`))
+        .groupBy(vehicles.dealershipId);
+      return new Map(rows.map((r) => [r.id, Number(r.n)]));
+    },
+
+    async distinctColours(dealershipId: number, filter: { year?: number | undefined; make?: string | undefined; model?: string | undefined }) {
+      const parts: SQL[] = [sql`${vehicles.dealershipId} = ${dealershipId}`];
+      if (filter.year !== undefined) parts.push(sql`${vehicles.year} = ${filter.year}`);
+      if (filter.make) parts.push(sql`lower(${vehicles.make}) = ${filter.make.toLowerCase()}`);
+      if (filter.model) parts.push(sql`lower(${vehicles.model}) = ${filter.model.toLowerCase()}`);
+      return db
+        .selectDistinct({ name: vehicles.exteriorColor, normalized: vehicles.exteriorColorNormalized })
+        .from(vehicles)
+        .where(sql.join(parts, sql` and `))
+        .orderBy(vehicles.exteriorColor);
+    },
+
+    /** Vehicles of one dealership by VIN, for the import to compare against. */
+    async byVin(dealershipId: number, vins: string[]): Promise<Map<string, VehicleRow>> {
+      if (vins.length === 0) return new Map();
+      const rows = await db
+        .select()
+        .from(vehicles)
+        .where(and(eq(vehicles.dealershipId, dealershipId), inArray(vehicles.vin, vins)));
+      return new Map(rows.map((row) => [row.vin, row]));
+    },
+
+    async availableVins(dealershipId: number): Promise<string[]> {
+      const rows = await db
+        .select({ vin: vehicles.vin })
+        .from(vehicles)
+        .where(and(eq(vehicles.dealershipId, dealershipId), eq(vehicles.available, true)));
+      return rows.map((r) => r.vin);
+    },
+
+    /** Applies an import in one transaction: a feed is either wholly applied or not at all. */
+    async applyImport(change: {
+      dealershipId: number;
+      inserts: NewVehicleRow[];
+      updates: { id: number; values: Partial<NewVehicleRow> }[];
+      unavailableVins: string[];
+      record: typeof inventoryImports.$inferInsert;
+    }) {
+      return db.transaction(async (tx) => {
+        for (let i = 0; i < change.inserts.length; i += 500) {
+          await tx.insert(vehicles).values(change.inserts.slice(i, i + 500));
+        }
+        for (const update of change.updates) {
+          await tx.update(vehicles).set({ ...update.values, updatedAt: new Date() }).where(eq(vehicles.id, update.id));
+        }
+        if (change.unavailableVins.length) {
+          await tx
+            .update(vehicles)
+            .set({ available: false, updatedAt: new Date() })
+            .where(and(eq(vehicles.dealershipId, change.dealershipId), inArray(vehicles.vin, change.unavailableVins)));
+        }
+        const [record] = await tx.insert(inventoryImports).values(change.record).returning();
+        return record!;
+      });
+    },
+
+    async insertMany(rows: NewVehicleRow[]) {
+      for (let i = 0; i < rows.length; i += 500) await db.insert(vehicles).values(rows.slice(i, i + 500));
     },
   };
 }
+export type InventoryRepo = ReturnType<typeof inventoryRepo>;

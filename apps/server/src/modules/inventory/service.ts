@@ -1,10 +1,54 @@
-import { centsToDecimalString, pageWindow, SEARCH_PAGE_SIZE, type Cents, type VehicleSummary } from "@showroom/domain";
+import {
+  centsToDecimalString,
+  distanceBetween,
+  featuresInMask,
+  formatMoney,
+  isMultilingual,
+  pageWindow,
+  SEARCH_FEATURES,
+  SEARCH_PAGE_SIZE,
+  stockTypeOf,
+  type Cents,
+  type FacetValue,
+  type LatLng,
+  type Locale,
+  type SearchFacets,
+  type SearchQuery,
+  type Vehicle,
+  type VehicleSummary,
+} from "@showroom/domain";
 import type { Db } from "../../db/client.ts";
-import { inventoryRepo, type VehicleRow } from "./repo.ts";
+import { lookupCentroid } from "./postal-centroids.ts";
+import { inventoryRepo, type FacetRow, type VehicleRow } from "./repo.ts";
+import { MILEAGE_BUCKET, PAYMENT_BUCKET_CENTS, type Dimension } from "./search-sql.ts";
+import { generatedPictureUrls } from "./pictures.ts";
+
+/** What the inventory needs to know of a dealership whose vehicles it lists. */
+export type ListingDealership = {
+  id: number;
+  uid: string;
+  code: string;
+  name: string;
+  location: string;
+  coords: LatLng;
+  lengthUnit: "km" | "mi";
+  currency: "cad" | "usd";
+  allowedLanguages: Locale[];
+};
 
 const dollars = (value: number | null) => (value === null ? null : centsToDecimalString(value as Cents));
 
-export function toVehicleSummary(row: VehicleRow): VehicleSummary {
+function vdpUrls(row: VehicleRow, dealer: ListingDealership) {
+  if (!isMultilingual(dealer.allowedLanguages)) {
+    const url = `/${dealer.code}/details/${row.id}/`;
+    return { vdp_url: url, vdp_url_fr: url };
+  }
+  return { vdp_url: `/en/${dealer.code}/details/${row.id}/`, vdp_url_fr: `/fr/${dealer.code}/details/${row.id}/` };
+}
+
+export function toVehicleSummary(row: VehicleRow, dealer: ListingDealership, distance: number | null): VehicleSummary {
+  const images = row.images.length ? row.images : generatedPictureUrls(row);
+  const listed = row.available && row.stockStatus !== "S" && row.stockStatus !== "U";
   return {
     id: row.id,
     uid: row.uid,
@@ -14,29 +58,188 @@ export function toVehicleSummary(row: VehicleRow): VehicleSummary {
     make: row.make,
     model: row.model,
     trim: row.trim,
+    marketing_trim: row.marketingTrim || row.trim,
+    trim_fr: row.trimFr || row.trim,
     vehicle_condition: row.condition,
     is_new: row.condition === "New",
     is_used: row.condition === "Used",
+    is_cpo: row.condition === "Used" && row.isCertified,
     is_certified: row.isCertified,
+    is_reserved: row.stockStatus === "R",
     stock_status: row.stockStatus,
-    body_type: row.bodyType,
-    exterior_color: row.exteriorColor,
-    odometer: row.odometer,
+    stock_type: stockTypeOf(row.stockStatus),
+    live_state: listed ? "L" : "S",
     listing_price: dollars(row.priceCents),
     msrp: dollars(row.msrpCents),
+    dealer_price: dollars(row.priceCents),
+    cash_payment: { amount: dollars(row.cashPaymentCents) },
+    finance_payment: { amount: dollars(row.financePaymentCents) },
+    lease_payment: { amount: dollars(row.leasePaymentCents) },
+    body_type: row.bodyType,
+    exterior_color: row.exteriorColor,
+    exterior_color_normalized: row.exteriorColorNormalized,
+    interior_color: row.interiorColor,
+    fuel_type: row.fuelType,
+    drivetrain: row.drivetrain,
+    transmission: row.transmission,
+    odometer: row.odometer,
+    main_image: images[0] ?? null,
+    arrival_date: row.arrivalDate,
+    dealership_details: { uid: dealer.uid, code: dealer.code, name: dealer.name, location: dealer.location, distance },
+    ...vdpUrls(row, dealer),
+  };
+}
+
+export function toVehicle(row: VehicleRow, dealer: ListingDealership, locale: Locale): Vehicle {
+  const formatted = (value: number | null) =>
+    value === null ? null : formatMoney(value as Cents, { locale, currency: dealer.currency, wholeDollars: true });
+  return {
+    ...toVehicleSummary(row, dealer, null),
+    model_code: row.modelCode,
+    is_port_vehicle: row.isPortVehicle,
+    is_vin_fake: row.isVinFake,
+    jato_id: row.jatoId,
+    formatted_dealer_price: formatted(row.priceCents),
+    formatted_msrp: formatted(row.msrpCents),
+    delivery_charge: dollars(row.deliveryChargeCents),
+    freight: dollars(row.freightCents),
+    pdi: dollars(row.pdiCents),
+    dealer_fee: dollars(row.dealerFeeCents),
+    colors: { exterior: row.exteriorColor, interior: row.interiorColor },
+    images: row.images.length ? row.images : generatedPictureUrls(row),
+    packages: row.packages.map((p) => ({ name: p.name, price: dollars(p.priceCents), items: p.items })),
+    features: row.features,
+    search_features: featuresInMask(row.featureMask),
+    description: row.description,
+    in_stock_date: row.inStockDate,
+    spin_car_url: row.spinCarUrl,
+    available: row.available && row.stockStatus !== "S" && row.stockStatus !== "U",
+  };
+}
+
+function sortedValues(counts: Map<string, number>, selected: readonly string[]): FacetValue[] {
+  for (const value of selected) if (!counts.has(value)) counts.set(value, 0);
+  return [...counts]
+    .filter(([value, count]) => count > 0 || selected.includes(value))
+    .map(([value, count]) => ({ value, count }))
+    .sort((a, b) => a.value.localeCompare(b.value));
+}
+
+/** Folds the grouped rows into facets: for each dimension, the rows missing nothing or only that filter. */
+export function buildFacets(rows: FacetRow[], query: SearchQuery): { count: number; facets: Omit<SearchFacets, "dealership"> } {
+  const per = new Map<Dimension, Map<string, number>>();
+  let count = 0;
+  for (const row of rows) {
+    if (row.miss !== "" && row.miss !== row.dimension) continue;
+    if (row.dimension === "make" && row.miss === "") count += row.count;
+    if (row.value === null) continue;
+    const counts = per.get(row.dimension) ?? new Map<string, number>();
+    counts.set(row.value, (counts.get(row.value) ?? 0) + row.count);
+    per.set(row.dimension, counts);
+  }
+  const of = (d: Dimension) => per.get(d) ?? new Map<string, number>();
+  const condition = of("condition");
+  const cpo = condition.get("cpo") ?? 0;
+  const conditionCounts = new Map([["new", condition.get("new") ?? 0], ["used", (condition.get("used") ?? 0) + cpo], ["cpo", cpo]]);
+  const features = new Map<string, number>();
+  for (const [mask, n] of of("features")) {
+    for (const feature of featuresInMask(Number(mask))) features.set(feature, (features.get(feature) ?? 0) + n);
+  }
+  const stockTypes = new Map<string, number>();
+  for (const [code, n] of of("stockType")) stockTypes.set(stockTypeOf(code), (stockTypes.get(stockTypeOf(code)) ?? 0) + n);
+  const range = (d: Dimension, step: number) => {
+    const keys = [...of(d).keys()].map(Number);
+    if (keys.length === 0) return { min: null, max: null };
+    return { min: Math.min(...keys) * step, max: (Math.max(...keys) + (step === 1 ? 0 : 1)) * step };
+  };
+  const one = (value: string | undefined) => (value ? [value] : []);
+  return {
+    count,
+    facets: {
+      condition: sortedValues(conditionCounts, one(query.condition)).filter((f) => f.count > 0 || f.value === query.condition),
+      make: sortedValues(of("make"), one(query.make)),
+      model: sortedValues(of("model"), one(query.model)),
+      trim: sortedValues(of("trim"), one(query.trim)),
+      bodyType: sortedValues(of("bodyType"), query.bodyType ?? []),
+      drivetrain: sortedValues(of("drivetrain"), query.drivetrain ?? []),
+      exteriorColor: sortedValues(of("exteriorColor"), query.exteriorColor ?? []),
+      interiorColor: sortedValues(of("interiorColor"), query.interiorColor ?? []),
+      fuelType: sortedValues(of("fuelType"), query.fuelType ?? []),
+      transmission: sortedValues(of("transmission"), query.transmission ?? []),
+      stockType: sortedValues(stockTypes, query.stockType ?? []),
+      features: sortedValues(features, query.features ?? []).sort(
+        (a, b) => SEARCH_FEATURES.indexOf(a.value as never) - SEARCH_FEATURES.indexOf(b.value as never),
+      ),
+      year: range("year", 1),
+      mileage: range("mileage", MILEAGE_BUCKET),
+      payment: (() => {
+        const r = range("payment", PAYMENT_BUCKET_CENTS);
+        return { min: r.min === null ? null : r.min / 100, max: r.max === null ? null : r.max / 100 };
+      })(),
+    },
   };
 }
 
 export function inventoryService(db: Db) {
   const repo = inventoryRepo(db);
+  const listedCountCache = new Map<string, { at: number; counts: Map<number, number> }>();
+
+  async function listedCounts(dealers: ListingDealership[]) {
+    const key = dealers.map((d) => d.id).join(",");
+    const hit = listedCountCache.get(key);
+    if (hit && Date.now() - hit.at < 30_000) return hit.counts;
+    const counts = await repo.listedCounts(dealers.map((d) => d.id));
+    if (listedCountCache.size > 200) listedCountCache.clear();
+    listedCountCache.set(key, { at: Date.now(), counts });
+    return counts;
+  }
+
   return {
-    /** A vehicle of this dealership, or null: another dealership's vehicle is never visible. */
-    findForDealership: (dealershipId: number, id: number) => repo.findInDealership(dealershipId, id),
-    async listPage(dealershipId: number, page: number) {
-      const { offset, limit } = pageWindow(page, SEARCH_PAGE_SIZE);
-      const { rows, count } = await repo.listAvailable(dealershipId, offset, limit);
-      return { count, results: rows.map(toVehicleSummary) };
+    async findForDealership(dealershipId: number, id: number) {
+      return repo.findInDealerships([dealershipId], String(id));
     },
+
+    /** A vehicle of one of these dealerships (the tenant and its group), or null. */
+    async find(dealers: ListingDealership[], idOrVin: string) {
+      const row = await repo.findInDealerships(dealers.map((d) => d.id), idOrVin);
+      if (!row) return null;
+      return { row, dealer: dealers.find((d) => d.id === row.dealershipId)! };
+    },
+
+    /**
+     * Searches the chosen dealerships; `group` lists every dealership the shopper may add, so the
+     * dealership facet can offer them.
+     */
+    async search(input: { dealers: ListingDealership[]; group: ListingDealership[]; query: SearchQuery; origin: LatLng | null }) {
+      const { dealers, group, query } = input;
+      const ids = dealers.map((d) => d.id);
+      const origin = input.origin ?? (query.location ? await lookupCentroid(query.location) : null);
+      const distances = new Map(
+        dealers.map((d) => [d.id, origin ? distanceBetween(origin, d.coords, d.lengthUnit) : 0]),
+      );
+      const { offset, limit } = pageWindow(query.page, SEARCH_PAGE_SIZE);
+      const [rows, facetRows, groupCounts] = await Promise.all([
+        repo.searchPage(ids, query, distances, offset, limit),
+        repo.facetCounts(ids, query),
+        group.length > 1 ? listedCounts(group) : Promise.resolve(new Map<number, number>()),
+      ]);
+      const { count, facets } = buildFacets(facetRows, query);
+      const byId = new Map(dealers.map((d) => [d.id, d]));
+      const showDistance = origin !== null;
+      return {
+        count,
+        facets: {
+          ...facets,
+          dealership: group.length > 1 ? group.map((d) => ({ value: d.uid, name: d.name, count: groupCounts.get(d.id) ?? 0 })) : [],
+        },
+        results: rows.map((row) =>
+          toVehicleSummary(row, byId.get(row.dealershipId)!, showDistance ? (distances.get(row.dealershipId) ?? null) : null),
+        ),
+      };
+    },
+
+    colours: (dealershipId: number, filter: { year?: number | undefined; make?: string | undefined; model?: string | undefined }) =>
+      repo.distinctColours(dealershipId, filter),
   };
 }
 export type InventoryService = ReturnType<typeof inventoryService>;

@@ -1,5 +1,8 @@
-import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { boolean, date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { dealerships } from "../dealerships/tables.ts";
+
+export type VehiclePackage = { name: string; priceCents: number | null; items: string[] };
 
 export const vehicles = pgTable(
   "vehicles",
@@ -11,12 +14,18 @@ export const vehicles = pgTable(
       .references(() => dealerships.id),
     vin: text().notNull(),
     stockNumber: text().notNull(),
+    modelCode: text(),
+    jatoId: text(),
     year: integer().notNull(),
     make: text().notNull(),
     model: text().notNull(),
     trim: text().notNull(),
+    marketingTrim: text().notNull().default(""),
+    trimFr: text().notNull().default(""),
     condition: text().$type<"New" | "Used">().notNull(),
     isCertified: boolean().notNull().default(false),
+    isPortVehicle: boolean().notNull().default(false),
+    isVinFake: boolean().notNull().default(false),
     stockStatus: text().notNull(),
     bodyType: text().notNull(),
     exteriorColor: text().notNull(),
@@ -28,14 +37,55 @@ export const vehicles = pgTable(
     odometer: integer().notNull(),
     msrpCents: integer(),
     priceCents: integer(),
+    freightCents: integer(),
+    pdiCents: integer(),
+    dealerFeeCents: integer(),
+    deliveryChargeCents: integer(),
+    /** Filled by the pricing engine; until then the budget filter falls back to the price. */
+    cashPaymentCents: integer(),
+    financePaymentCents: integer(),
+    leasePaymentCents: integer(),
     images: jsonb().$type<string[]>().notNull().default([]),
+    features: jsonb().$type<string[]>().notNull().default([]),
+    /** Bit i set = SEARCH_FEATURES[i] present; lets the features filter and its counts stay one scan. */
+    featureMask: integer().notNull().default(0),
+    packages: jsonb().$type<VehiclePackage[]>().notNull().default([]),
+    description: text().notNull().default(""),
+    inStockDate: date({ mode: "string" }),
+    arrivalDate: date({ mode: "string" }),
+    spinCarUrl: text(),
+    /** Lower-cased year, make, model, trim, VIN and stock number for the text query. */
+    searchText: text().notNull(),
+    /** False once a full feed no longer lists it: kept for saved deals and links, never listed. */
     available: boolean().notNull().default(true),
     /** Per-vehicle override of the dealership's VDP settings. */
     vdpSettings: jsonb().$type<{ show_savings_detail?: boolean; show_savings_details_expanded_by_default?: boolean }>(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex("vehicles_dealership_vin_idx").on(t.dealershipId, t.vin),
-    index("vehicles_dealership_idx").on(t.dealershipId),
+    index("vehicles_listed_idx")
+      .on(t.dealershipId, t.priceCents)
+      .where(sql`${t.available} and ${t.stockStatus} not in ('S', 'U')`),
   ],
 );
+
+export type ImportRejection = { line: number; vin: string | null; field: string; reason: string };
+
+/** One run of a dealer feed, kept so staff can see what each import did and why rows were refused. */
+export const inventoryImports = pgTable("inventory_imports", {
+  id: serial().primaryKey(),
+  dealershipId: integer()
+    .notNull()
+    .references(() => dealerships.id),
+  source: text().notNull(),
+  fullFeed: boolean().notNull(),
+  rowCount: integer().notNull(),
+  created: integer().notNull(),
+  updated: integer().notNull(),
+  unchanged: integer().notNull(),
+  markedUnavailable: integer().notNull(),
+  rejected: jsonb().$type<ImportRejection[]>().notNull(),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});

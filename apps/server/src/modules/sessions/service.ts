@@ -5,7 +5,12 @@ import { sessionsRepo, type SessionRow } from "./repo.ts";
 export type { SessionRow };
 
 export type SessionPolicy = { idleMs: number; absoluteMs: number };
-export type SignIn = { dealershipId: number; customerId?: number | null; dealerUserId?: number | null };
+export type SignIn = {
+  dealershipId: number;
+  customerId?: number | null;
+  dealerUserId?: number | null;
+  data?: Record<string, unknown>;
+};
 
 export const newSessionId = () => randomBytes(32).toString("base64url");
 export const hashSessionId = (id: string) => createHash("sha256").update(id).digest("hex");
@@ -50,6 +55,7 @@ export function sessionsService(db: Db, policy: SessionPolicy, now: () => Date) 
         dealershipId: who.dealershipId,
         customerId: who.customerId ?? null,
         dealerUserId: who.dealerUserId ?? null,
+        data: who.data ?? {},
         language,
         createdAt: at,
         lastSeenAt: at,

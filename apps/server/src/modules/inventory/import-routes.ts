@@ -1,0 +1,67 @@
+import { detailErrorSchema, validationErrorSchema } from "@showroom/domain";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { HttpError } from "../../platform/http-errors.ts";
+import { requireDealership } from "../../platform/tenant.ts";
+import type { DealerAuthService } from "../dealer-auth/service.ts";
+import { effectiveRole } from "../dealer-auth/service.ts";
+import { FeedRefused, type InventoryImportService } from "./import-service.ts";
+
+const IMPORT_ROLES = new Set(["dealer_admin", "organization_admin", "super_admin"]);
+const FEED_LIMIT_BYTES = 25 * 1024 * 1024;
+
+const rejectionSchema = z.object({ line: z.number().int(), vin: z.string().nullable(), field: z.string(), reason: z.string() });
+const importReportSchema = z.object({
+  id: z.number().int(),
+  source: z.string(),
+  full_feed: z.boolean(),
+  rows: z.number().int(),
+  created: z.number().int(),
+  updated: z.number().int(),
+  unchanged: z.number().int(),
+  marked_unavailable: z.number().int(),
+  rejected: z.array(rejectionSchema),
+  warnings: z.array(z.object({ line: z.number().int(), message: z.string() })),
+});
+
+export const inventoryImportRoutes =
+  (deps: { imports: InventoryImportService; dealerAuth: DealerAuthService }): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.addContentTypeParser(["text/csv", "text/plain"], { parseAs: "string", bodyLimit: FEED_LIMIT_BYTES }, (_request, body, done) =>
+      done(null, body),
+    );
+
+    app.post(
+      "/api/quickshop/inventory/import/",
+      {
+        bodyLimit: FEED_LIMIT_BYTES,
+        schema: {
+          tags: ["inventory"],
+          summary:
+            "Imports a dealer feed (CSV body, text/csv) for a dealer administrator: upsert by VIN; full=true (default) " +
+            "marks vehicles the feed no longer lists as unavailable. Refused rows are reported with their line.",
+          querystring: z.object({ full: z.enum(["true", "false"]).default("true") }),
+          body: z.string().min(1, "Send the feed as a text/csv body."),
+          response: { 200: importReportSchema, 400: validationErrorSchema, 403: detailErrorSchema },
+        },
+      },
+      async (request) => {
+        const dealership = requireDealership(request);
+        const user = await deps.dealerAuth.currentUser(request.session);
+        if (!user || !request.session) throw new HttpError(403, "not_authenticated");
+        if (!IMPORT_ROLES.has(effectiveRole(user))) throw new HttpError(403, "permission_denied");
+        if (request.session.data["second_factor_verified"] !== true) throw new HttpError(403, "second_factor_required");
+        try {
+          return await deps.imports.importFeed({
+            dealershipId: dealership.id,
+            csv: request.body,
+            fullFeed: request.query.full === "true",
+            source: `api:${user.email}`,
+          });
+        } catch (error) {
+          if (error instanceof FeedRefused) throw new HttpError(400, "feed_refused", { non_field_errors: error.problems });
+          throw error;
+        }
+      },
+    );
+  };

@@ -1,0 +1,251 @@
+import { vehicleSearchResultSchema, type VehicleSearchResult } from "@showroom/domain";
+import { and, eq, sql, type SQL } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { client, createTestApp, type TestApp } from "../../test/test-app.ts";
+import { dealerships } from "../dealerships/tables.ts";
+import { vehicles } from "./tables.ts";
+
+let testApp: TestApp;
+let maple: ReturnType<typeof client>;
+let mapleId: number;
+
+beforeAll(async () => {
+  testApp = await createTestApp();
+  maple = client(testApp, "maple-auto");
+  const [row] = await testApp.database.db.select().from(dealerships).where(eq(dealerships.code, "maple-auto"));
+  mapleId = row!.id;
+});
+
+afterAll(async () => {
+  await testApp?.close();
+});
+
+async function search(query: string, who = maple): Promise<VehicleSearchResult> {
+  const response = await who.get(`/api/quickshop/inventory/?${query}`);
+  expect(response.statusCode, response.body).toBe(200);
+  return vehicleSearchResultSchema.parse(response.json());
+}
+
+/** The number of listed maple-auto vehicles meeting a condition, counted straight from the table. */
+async function directCount(condition: SQL = sql`true`, dealershipId = mapleId): Promise<number> {
+  const [row] = await testApp.database.db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(vehicles)
+    .where(and(eq(vehicles.dealershipId, dealershipId), eq(vehicles.available, true), sql`${vehicles.stockStatus} not in ('S', 'U')`, condition));
+  return Number(row!.n);
+}
+
+describe("filters", () => {
+  it("lists 50 a page of the dealership's listed vehicles, sold ones left out", async () => {
+    const result = await search("");
+    expect(result.count).toBe(await directCount());
+    expect(result.count).toBeGreaterThan(200);
+    expect(result.results).toHaveLength(50);
+    expect(result.results.every((v) => v.stock_type !== "sold" && v.stock_type !== "unavailable")).toBe(true);
+    expect(result.results.every((v) => v.dealership_details.code === "maple-auto")).toBe(true);
+  });
+
+  const cases: [string, string, SQL][] = [
+    ["condition=new", "new", sql`${vehicles.condition} = 'New'`],
+    ["condition=used", "used", sql`${vehicles.condition} = 'Used'`],
+    ["condition=cpo", "cpo", sql`${vehicles.condition} = 'Used' and ${vehicles.isCertified}`],
+    ["make=Toyota", "make", sql`${vehicles.make} = 'Toyota'`],
+    ["make=toyota&model=rav4", "make and model, any case", sql`${vehicles.make} = 'Toyota' and ${vehicles.model} = 'RAV4'`],
+    ["make=Toyota&model=RAV4&trim=XLE", "trim", sql`${vehicles.model} = 'RAV4' and ${vehicles.trim} = 'XLE'`],
+    ["bodyType=SUV&bodyType=Pickup", "body types (any of)", sql`${vehicles.bodyType} in ('SUV', 'Pickup')`],
+    ["drivetrain=AWD", "drivetrain", sql`${vehicles.drivetrain} = 'AWD'`],
+    ["exteriorColor=Black&exteriorColor=White", "exterior colours", sql`${vehicles.exteriorColorNormalized} in ('Black', 'White')`],
+    ["interiorColor=Beige", "interior colour", sql`${vehicles.interiorColor} = 'Beige'`],
+    ["fuelType=Hybrid&fuelType=Electric", "fuel types", sql`${vehicles.fuelType} in ('Hybrid', 'Electric')`],
+    ["transmission=Manual", "transmission", sql`${vehicles.transmission} = 'Manual'`],
+    ["stockType=in_transit&stockType=demo", "stock types", sql`${vehicles.stockStatus} in ('T', 'D')`],
+    ["features=heated_seats&features=sunroof", "features (all of)", sql`(${vehicles.featureMask} & 5) = 5`],
+    ["minYear=2020&maxYear=2023", "model year range", sql`${vehicles.year} between 2020 and 2023`],
+    ["minMileage=20000&maxMileage=60000", "mileage range", sql`${vehicles.odometer} between 20000 and 60000`],
+    ["minPayment=20000&maxPayment=30000", "budget (cash price)", sql`${vehicles.priceCents} between 2000000 and 3000000`],
+    ["paymentType=finance&maxPayment=25000", "budget by finance payment, price until payments are stored", sql`coalesce(${vehicles.financePaymentCents}, ${vehicles.priceCents}) <= 2500000`],
+    ["query=rav4 xle", "text query, every word", sql`${vehicles.model} = 'RAV4' and ${vehicles.trim} ilike '%xle%'`],
+  ];
+  it.each(cases)("%s (%s) matches a direct count", async (query, _label, condition) => {
+    const expected = await directCount(condition);
+    expect(expected).toBeGreaterThan(0);
+    const result = await search(query);
+    expect(result.count).toBe(expected);
+  });
+
+  it("finds a vehicle by VIN or stock number through the text query", async () => {
+    const [vehicle] = await testApp.database.db.select().from(vehicles).where(eq(vehicles.dealershipId, mapleId)).limit(1);
+    const byVin = await search(`query=${vehicle!.vin.slice(3, 12).toLowerCase()}`);
+    expect(byVin.results.map((v) => v.vin)).toContain(vehicle!.vin);
+    const byStock = await search(`query=${vehicle!.stockNumber}`);
+    expect(byStock.results.map((v) => v.stock_number)).toContain(vehicle!.stockNumber);
+  });
+
+  it("treats SQL and script characters in the text query as text", async () => {
+    for (const query of ["'; drop table vehicles; --", "<script>alert(1)</script>", "%", "_", "\\", "' or 1=1 --"]) {
+      const result = await search(`query=${encodeURIComponent(query)}`);
+      expect(result.count, query).toBe(0);
+    }
+    expect((await search("")).count).toBe(await directCount());
+  });
+});
+
+describe("bad parameters", () => {
+  it.each([
+    ["minYear=abc", "minYear"],
+    ["sort=cheapest", "sort"],
+    ["condition=old", "condition"],
+    ["page=0", "page"],
+    ["maxPayment=-5", "maxPayment"],
+    ["minYear=2024&maxYear=2020", "maxYear"],
+    ["stockType=stolen", "stockType"],
+    ["location=ZZZ", "location"],
+  ])("%s answers 400 naming %s", async (query, field) => {
+    const response = await maple.get(`/api/quickshop/inventory/?${query}`);
+    expect(response.statusCode).toBe(400);
+    const body = response.json<Record<string, string[]>>();
+    expect(Object.keys(body)).toContain(field);
+    expect(body[field]![0]!.length).toBeGreaterThan(5);
+  });
+
+  it("answers in French for a French shopper", async () => {
+    const response = await maple.get("/api/quickshop/inventory/?sort=cheapest", { "accept-language": "fr-CA" });
+    expect(response.statusCode).toBe(400);
+    expect(response.json<Record<string, string[]>>().sort![0]).toMatch(/Choisissez/);
+  });
+});
+
+describe("sorting and paging", () => {
+  const numeric = (value: string | null) => (value === null ? Infinity : Number(value));
+  it.each([
+    ["price", (r: VehicleSearchResult) => r.results.map((v) => numeric(v.listing_price)), 1],
+    ["-price", (r: VehicleSearchResult) => r.results.map((v) => numeric(v.listing_price)), -1],
+    ["year", (r: VehicleSearchResult) => r.results.map((v) => v.year), 1],
+    ["-year", (r: VehicleSearchResult) => r.results.map((v) => v.year), -1],
+    ["mileage", (r: VehicleSearchResult) => r.results.map((v) => v.odometer), 1],
+    ["-mileage", (r: VehicleSearchResult) => r.results.map((v) => v.odometer), -1],
+  ] as const)("sort=%s orders the page", async (sort, values, direction) => {
+    const page1 = values(await search(`sort=${sort}`));
+    const page2 = values(await search(`sort=${sort}&page=2`));
+    const all = [...page1, ...page2];
+    const sorted = [...all].sort((a, b) => (a - b) * direction);
+    expect(all).toEqual(sorted);
+  });
+
+  it("sort=availability puts vehicles in stock before demos, in transit and reserved ones", async () => {
+    const rank = ["available", "demo", "in_transit", "pending", "virtual", "reserved", "as_is"];
+    const { results } = await search("sort=availability&page=1");
+    const ranks = results.map((v) => rank.indexOf(v.stock_type));
+    expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
+    const last = await search(`sort=availability&page=${Math.ceil((await directCount()) / 50)}`);
+    expect(last.results.at(-1)!.stock_type).not.toBe("available");
+  });
+
+  it("sort=recommended (the default) shows available vehicles first", async () => {
+    const { results } = await search("");
+    expect(results[0]!.stock_type).toBe("available");
+  });
+
+  it("pages never overlap and links point to the neighbours", async () => {
+    const page1 = await search("sort=price");
+    const page2 = await search("sort=price&page=2");
+    const ids1 = new Set(page1.results.map((v) => v.id));
+    expect(page2.results.some((v) => ids1.has(v.id))).toBe(false);
+    expect(page1.previous).toBeNull();
+    expect(page1.next).toContain("page=2");
+    expect(page2.previous).toBeTruthy();
+    const beyond = await search("page=999");
+    expect(beyond.results).toEqual([]);
+    expect(beyond.count).toBe(page1.count);
+  });
+});
+
+describe("facets", () => {
+  it("counts each make with the other filters applied, matching a search for that make", async () => {
+    const { facets, count } = await search("condition=used");
+    expect(facets.make.reduce((sum, f) => sum + f.count, 0)).toBe(count);
+    for (const facet of facets.make.slice(0, 4)) {
+      const narrowed = await search(`condition=used&make=${encodeURIComponent(facet.value)}`);
+      expect(narrowed.count, facet.value).toBe(facet.count);
+    }
+  });
+
+  it("keeps every make countable once a make is chosen (its own filter is not applied to itself)", async () => {
+    const all = await search("");
+    const toyota = await search("make=Toyota");
+    expect(toyota.facets.make).toEqual(all.facets.make);
+    expect(toyota.facets.model.every((m) => ["RAV4", "Corolla", "Tacoma", "Sienna"].includes(m.value))).toBe(true);
+  });
+
+  it("counts conditions, stock types and features against direct counts", async () => {
+    const { facets } = await search("make=Honda");
+    const honda = sql`${vehicles.make} = 'Honda'`;
+    const condition = Object.fromEntries(facets.condition.map((f) => [f.value, f.count]));
+    expect(condition.new).toBe(await directCount(sql`${honda} and ${vehicles.condition} = 'New'`));
+    expect(condition.used).toBe(await directCount(sql`${honda} and ${vehicles.condition} = 'Used'`));
+    expect(condition.cpo).toBe(await directCount(sql`${honda} and ${vehicles.isCertified}`));
+    const inTransit = facets.stockType.find((f) => f.value === "in_transit")?.count ?? 0;
+    expect(inTransit).toBe(await directCount(sql`${honda} and ${vehicles.stockStatus} = 'T'`));
+    const sunroof = facets.features.find((f) => f.value === "sunroof")?.count ?? 0;
+    expect(sunroof).toBe(await directCount(sql`${honda} and (${vehicles.featureMask} & 1) = 1`));
+  });
+
+  it("reports the year, mileage and price ranges of what the other filters leave", async () => {
+    const { facets } = await search("condition=new");
+    const [row] = await testApp.database.db
+      .select({ min: sql<number>`min(${vehicles.year})`, max: sql<number>`max(${vehicles.year})` })
+      .from(vehicles)
+      .where(and(eq(vehicles.dealershipId, mapleId), eq(vehicles.condition, "New"), eq(vehicles.available, true), sql`${vehicles.stockStatus} not in ('S','U')`));
+    expect(facets.year).toEqual({ min: Number(row!.min), max: Number(row!.max) });
+    expect(facets.payment.min).toBeLessThan(facets.payment.max!);
+    expect(facets.mileage.max).toBeLessThanOrEqual(1000);
+  });
+
+  it("keeps a chosen value visible even when nothing matches it", async () => {
+    const { facets, count } = await search("make=Toyota&bodyType=Van");
+    expect(count).toBe(0);
+    expect(facets.bodyType.find((f) => f.value === "Van")).toBeDefined();
+  });
+});
+
+describe("group search and distance", () => {
+  it("searches the dealerships of one group together, each vehicle naming its dealership", async () => {
+    const { facets } = await search("");
+    expect(facets.dealership.map((d) => d.name)).toEqual(expect.arrayContaining(["Maple Auto Toronto"]));
+    expect(facets.dealership).toHaveLength(2);
+    const uids = facets.dealership.map((d) => `dealership_uid=${d.value}`).join("&");
+    const group = await search(`${uids}&sort=distance&location=K1P%201J1`);
+    expect(group.count).toBe(facets.dealership.reduce((sum, d) => sum + d.count, 0));
+    const codes = new Set(group.results.map((v) => v.dealership_details.code));
+    expect(codes.has("maple-vw-ottawa")).toBe(true);
+    // Ottawa is nearer K1P than Toronto: its vehicles come first, nearest dealership first.
+    const distances = group.results.map((v) => v.dealership_details.distance!);
+    expect(distances).toEqual([...distances].sort((a, b) => a - b));
+    expect(group.results[0]!.dealership_details.code).toBe("maple-vw-ottawa");
+    expect(distances[0]).toBeLessThan(20);
+    const last = await search(`${uids}&sort=distance&location=K1P1J1&page=${Math.ceil(group.count / 50)}`);
+    expect(last.results.at(-1)!.dealership_details.code).toBe("maple-auto");
+    expect(last.results.at(-1)!.dealership_details.distance).toBeGreaterThan(300);
+  });
+
+  it("measures US distances in miles from a ZIP", async () => {
+    const buffalo = client(testApp, "lakeshore-buffalo");
+    const result = await search("location=14202&sort=distance", buffalo);
+    expect(result.results[0]!.dealership_details.distance).toBeLessThan(30);
+    expect(result.facets.dealership).toEqual([]);
+  });
+
+  it("refuses a dealership outside the group, naming the field", async () => {
+    const response = await maple.get("/api/quickshop/inventory/?dealership_uid=dealer-lakeshore-buffalo");
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toHaveProperty("dealership_uid");
+  });
+
+  it("never shows another dealership's vehicles outside its group", async () => {
+    const laval = client(testApp, "boulevard-laval");
+    const { results, count } = await search("", laval);
+    expect(results.every((v) => v.dealership_details.code === "boulevard-laval")).toBe(true);
+    const [lavalRow] = await testApp.database.db.select().from(dealerships).where(eq(dealerships.code, "boulevard-laval"));
+    expect(count).toBe(await directCount(sql`true`, lavalRow!.id));
+  });
+});

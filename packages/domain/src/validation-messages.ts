@@ -1,0 +1,35 @@
+/**
+ * Messages of the shared validation schemas. Schemas carry the English text (zod needs one string);
+ * the API and the browser swap in the French one for French visitors through `localizeValidationMessage`.
+ */
+export const VALIDATION_MESSAGES = {
+  too_long: { en: "This value is too long.", fr: "Cette valeur est trop longue." },
+  whole_number: { en: "Enter a whole number.", fr: "Entrez un nombre entier." },
+  not_negative: { en: "Enter a number of 0 or more.", fr: "Entrez un nombre égal ou supérieur à 0." },
+  too_large: { en: "This number is too large.", fr: "Ce nombre est trop grand." },
+  year: { en: "Enter a year like 2024.", fr: "Entrez une année, comme 2024." },
+  amount: { en: "Enter an amount in dollars, like 450 or 450.50.", fr: "Entrez un montant en dollars, comme 450 ou 450,50." },
+  page: { en: "Enter a page number of 1 or more.", fr: "Entrez un numéro de page égal ou supérieur à 1." },
+  sort: { en: "Choose a sort order from the list.", fr: "Choisissez un ordre de tri dans la liste." },
+  condition: { en: "Choose new, used or cpo.", fr: "Choisissez new, used ou cpo." },
+  stock_type: { en: "Choose stock types from the list.", fr: "Choisissez des types de stock dans la liste." },
+  features: { en: "Choose features from the list.", fr: "Choisissez des caractéristiques dans la liste." },
+  payment_type: { en: "Choose cash, finance or lease.", fr: "Choisissez cash, finance ou lease." },
+  postal_or_zip: {
+    en: "Enter a postal code like M5V 3L9 or a ZIP code like 14202.",
+    fr: "Entrez un code postal comme M5V 3L9 ou un code ZIP comme 14202.",
+  },
+  range: { en: "The maximum must not be below the minimum.", fr: "Le maximum ne doit pas être inférieur au minimum." },
+  vehicle_id: { en: "Use a vehicle id or a 17-character VIN.", fr: "Utilisez un identifiant de véhicule ou un NIV de 17 caractères." },
+  vin: { en: "Use a 17-character VIN.", fr: "Utilisez un NIV de 17 caractères." },
+} as const satisfies Record<string, { en: string; fr: string }>;
+
+export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES;
+
+export const validationMessage = (key: ValidationMessageKey): string => VALIDATION_MESSAGES[key].en;
+
+const FRENCH_BY_ENGLISH = new Map<string, string>(Object.values(VALIDATION_MESSAGES).map((m) => [m.en, m.fr]));
+
+export function localizeValidationMessage(message: string, language: "en" | "fr"): string {
+  return language === "fr" ? (FRENCH_BY_ENGLISH.get(message) ?? message) : message;
+}
