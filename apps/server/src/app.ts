@@ -6,7 +6,9 @@ import type { Database } from "./db/client.ts";
 import { dealerAuthRoutes } from "./modules/dealer-auth/routes.ts";
 import { dealerAuthService } from "./modules/dealer-auth/service.ts";
 import { dealershipRoutes } from "./modules/dealerships/routes.ts";
-import { dealershipsService } from "./modules/dealerships/service.ts";
+import { dealershipsService, toListingDealership } from "./modules/dealerships/service.ts";
+import { customerRoutes } from "./modules/customers/routes.ts";
+import { contactDealer } from "./workflows/contact-dealer.ts";
 import { inventoryRoutes } from "./modules/inventory/routes.ts";
 import { inventoryService } from "./modules/inventory/service.ts";
 import { inventoryImportRoutes } from "./modules/inventory/import-routes.ts";
@@ -94,6 +96,17 @@ export async function buildApp(options: AppOptions) {
   );
   await app.register(dealershipRoutes({ dealerships, inventory }));
   await app.register(inventoryRoutes({ inventory, dealerships, reports: noVehicleReports }));
+  await app.register(
+    customerRoutes({
+      contactDealer: (input) => contactDealer(db, input),
+      vehicleVisible: async (dealershipId, vehicleId) => {
+        const tenant = await dealerships.byId(dealershipId);
+        if (!tenant) return false;
+        const group = (await dealerships.searchableWith(tenant)).map(toListingDealership);
+        return (await inventory.find(group, String(vehicleId))) !== null;
+      },
+    }),
+  );
   const dealerAuth = dealerAuthService(db);
   await app.register(dealerAuthRoutes({ dealerAuth }));
   await app.register(inventoryImportRoutes({ imports: inventoryImportService(db), dealerAuth }));

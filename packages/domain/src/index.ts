@@ -18,3 +18,4 @@ export * from "./inventory/index.ts";
 export * from "./search/search-query.ts";
 export * from "./geo.ts";
 export * from "./validation-messages.ts";
+export * from "./schemas/leads.ts";

@@ -3,6 +3,14 @@
  * the API and the browser swap in the French one for French visitors through `localizeValidationMessage`.
  */
 export const VALIDATION_MESSAGES = {
+  required: { en: "This field is required.", fr: "Ce champ est obligatoire." },
+  name: {
+    en: "Enter 2 to 30 letters, without digits or special characters.",
+    fr: "Entrez de 2 à 30 lettres, sans chiffres ni caractères spéciaux.",
+  },
+  email: { en: "Enter a valid email address.", fr: "Entrez une adresse courriel valide." },
+  phone: { en: "Enter a 10-digit phone number, like (416) 555-0142.", fr: "Entrez un numéro de téléphone à 10 chiffres, comme (416) 555-0142." },
+  url: { en: "Enter a valid address (URL).", fr: "Entrez une adresse (URL) valide." },
   too_long: { en: "This value is too long.", fr: "Cette valeur est trop longue." },
   whole_number: { en: "Enter a whole number.", fr: "Entrez un nombre entier." },
   not_negative: { en: "Enter a number of 0 or more.", fr: "Entrez un nombre égal ou supérieur à 0." },

@@ -3,3 +3,5 @@ export * from "../modules/dealerships/tables.ts";
 export * from "../modules/inventory/tables.ts";
 export * from "../modules/platform/tables.ts";
 export * from "../modules/sessions/tables.ts";
+export * from "../modules/customers/tables.ts";
+export * from "../modules/notifications/tables.ts";
