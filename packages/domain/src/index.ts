@@ -14,3 +14,4 @@ export * from "./pagination.ts";
 export * from "./shell-rules.ts";
 export * from "./schemas/inventory.ts";
 export type * from "./web-context.ts";
+export * from "./pricing/index.ts";

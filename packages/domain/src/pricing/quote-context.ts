@@ -125,7 +125,8 @@ export function buildQuoteContext(input: QuoteInput): { ok: true; context: Quote
   checkAmount(errors, "trade_in_credit", settings.trade_in_credit, false);
   checkAmount(errors, "trade_in_owing", settings.trade_in_owing, false);
   checkAmount(errors, "security_deposit", input.security_deposit, false);
-  for (const item of [...(input.fees ?? []), ...(input.discounts ?? [])]) checkAmount(errors, "fees", item.amount, true);
+  for (const fee of input.fees ?? []) checkAmount(errors, "fees", fee.amount, true);
+  for (const discount of input.discounts ?? []) checkAmount(errors, "discounts", discount.amount, true);
   checkChoices(input, errors);
   checkRates(input, errors);
   const rules = resolveRules(input, errors);
