@@ -19,3 +19,4 @@ export * from "./search/search-query.ts";
 export * from "./geo.ts";
 export * from "./validation-messages.ts";
 export * from "./schemas/leads.ts";
+export * from "./pricing/index.ts";

@@ -1,0 +1,62 @@
+import { type Cents } from "../money.ts";
+import { negateCents, subtractCents, sumCents } from "./cents-math.ts";
+import { groupLine, type PricingLine } from "./pricing-lines.ts";
+import { type QuoteContext } from "./quote-context.ts";
+import { feesLine, isTaxableFee, sellingPriceLine, taxesLine } from "./quote-output.ts";
+import { baseNetOfTrade, computeTaxLines, tradeInTaxCredit, type TaxLine } from "./tax-rules.ts";
+
+/** The priced sale shared by cash and finance (pricing reference 1.1, order of operations). */
+export interface SaleStructure {
+  /** price − percentage discounts − pre-tax discounts and incentives. */
+  netPrice: Cents;
+  /** netPrice + every fee: the total before tax. */
+  subtotal: Cents;
+  /** netPrice + taxable fees: picks the BC PST band. */
+  preTradeBase: Cents;
+  tradeTaxCredit: Cents;
+  taxableBase: Cents;
+  taxLines: TaxLine[];
+  salesTax: Cents;
+  /** subtotal + sales tax (when included). */
+  totalPurchasePrice: Cents;
+  /** Explains totalPurchasePrice: selling price, fees, taxes. */
+  totalLine: PricingLine;
+}
+
+export function saleStructure(context: QuoteContext): SaleStructure {
+  const { fees, rules, paymentType, vehicle } = context;
+  const netPrice = subtractCents(vehicle.price, context.reductions.preTaxTotal);
+  const taxableFees = sumCents(fees.filter(isTaxableFee).map((fee) => fee.amount));
+  const subtotal = sumCents([netPrice, ...fees.map((fee) => fee.amount)]);
+  const preTradeBase = sumCents([netPrice, taxableFees]);
+  const tradeTaxCredit = tradeInTaxCredit(rules.tradeInCredit, context.tradeValue, vehicle.condition === "new");
+  const taxableBase = baseNetOfTrade(preTradeBase, tradeTaxCredit);
+  const taxLines = computeTaxLines({ rules, paymentType, taxableBase, bandBase: preTradeBase });
+  const salesTax = sumCents(taxLines.map((line) => line.amount));
+  const totalLine = groupLine("pricing.line.total_purchase_price", [
+    sellingPriceLine(context),
+    feesLine("pricing.line.fees", fees),
+    ...(context.includeTax ? [taxesLine("pricing.line.taxes", taxLines)] : []),
+  ]);
+  return {
+    netPrice,
+    subtotal,
+    preTradeBase,
+    tradeTaxCredit,
+    taxableBase,
+    taxLines,
+    salesTax,
+    totalPurchasePrice: context.includeTax ? sumCents([subtotal, salesTax]) : subtotal,
+    totalLine,
+  };
+}
+
+/** total − trade value + trade owing − post-tax credits: the balance before any down payment. */
+export function balanceBeforeDownPayment(context: QuoteContext, sale: SaleStructure): Cents {
+  return sumCents([
+    sale.totalPurchasePrice,
+    negateCents(context.tradeValue),
+    context.tradeOwing,
+    negateCents(context.reductions.postTaxTotal),
+  ]);
+}
