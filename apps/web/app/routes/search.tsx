@@ -1,57 +1,127 @@
-import type { VehicleSummary } from "@showroom/domain";
-import { Link, useLoaderData, type LoaderFunctionArgs } from "react-router";
+import { searchQueryFromParams, searchQueryToParams, type SearchQuery, type VehicleSearchResult } from "@showroom/domain";
+import { Link, useLoaderData, useNavigate, useNavigation, type LoaderFunctionArgs } from "react-router";
+import { FilterPanel } from "../features/vehicle-list/filter-panel.tsx";
+import { activeFilterChips, clearedQuery, searchHref } from "../features/vehicle-list/labels.ts";
+import { Pagination } from "../features/vehicle-list/pagination.tsx";
+import { SortSelect } from "../features/vehicle-list/sort-select.tsx";
 import { VehicleCard } from "../features/vehicle-list/vehicle-card.tsx";
 import { useI18n } from "../i18n/index.ts";
 import { ApiError, serverApi } from "../lib/api.server.ts";
 import { dealerCodeFor } from "../lib/dealer-code.server.ts";
 import { useShell } from "../lib/shell-context.tsx";
+import { useModals } from "../ui/modals.tsx";
 
-type VehicleList = { count: number; next: string | null; previous: string | null; results: VehicleSummary[] };
+const VIRTUAL_ONLY = /\/search\/buildandprice\/?$/;
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
-  const page = Math.max(1, Number.parseInt(url.searchParams.get("page") ?? "1", 10) || 1);
-  const api = serverApi(context, dealerCodeFor(request, params, context));
+  const query = searchQueryFromParams(url.searchParams);
+  // The build-and-price list shows only vehicles that can be ordered from the factory.
+  if (VIRTUAL_ONLY.test(url.pathname)) query.stockType = ["virtual"];
+  const api = serverApi(context, dealerCodeFor(request, params, context), request.headers.get("accept-language") ?? undefined);
   try {
-    const list = await api.get<VehicleList>(`/api/quickshop/inventory/?page=${page}`);
-    return { page, list };
+    const list = await api.get<VehicleSearchResult>(`/api/quickshop/inventory/?${searchQueryToParams(query).toString()}`);
+    return { query, list, route: VIRTUAL_ONLY.test(url.pathname) ? "search/buildandprice" : "search" };
   } catch (error) {
     // An unknown dealership is the shell's 404; there is no list to show.
-    if (error instanceof ApiError && (error.status === 404 || error.status === 440)) return { page, list: null };
+    if (error instanceof ApiError && (error.status === 404 || error.status === 440)) return { query, list: null, route: "search" };
     throw error;
   }
 }
 
 export default function SearchRoute() {
-  const { page, list } = useLoaderData<typeof loader>();
+  const { query, list, route } = useLoaderData<typeof loader>();
   const { t, locale } = useI18n();
   const { dealer, dealerUser, path } = useShell();
+  const modals = useModals();
+  const navigation = useNavigation();
+  const navigate = useNavigate();
   if (!list) return null;
-  const pages = Math.max(1, Math.ceil(list.count / 50));
+  const routePath = (search?: string) => path(route, search);
+  const href = (q: Partial<SearchQuery>) => searchHref((_, search) => routePath(search), q);
   const pricesLocked = dealer.compulsory_login && !dealerUser;
-  const pageLink = "rounded-md border border-black/15 px-4 py-2 font-semibold hover:bg-black/5 focus-visible:outline-2 focus-visible:outline-[var(--accent)]";
+  const names = new Map(list.facets.dealership.map((d) => [d.value, d.name]));
+  const chips = activeFilterChips(query, t, names);
+  const showDealership = (query.dealership_uid?.length ?? 0) > 1 || query.sort === "distance";
+  const loading = navigation.state === "loading" && navigation.location.pathname === routePath().split("?")[0];
+  const openFilters = () =>
+    modals.open("vehicle filters", { query, facets: list.facets, action: routePath(), count: list.count });
+
   return (
     <div className="mx-auto max-w-7xl px-4 py-6">
       <h1 className="text-2xl font-bold">{t("search.heading", { dealer: dealer.name })}</h1>
-      <p className="mt-1 opacity-80" role="status" data-testid="result-count">
-        {list.count === 1 ? t("search.results_one") : t("search.results", { count: list.count })}
-      </p>
-      {list.results.length === 0 ? (
-        <p className="mt-8 rounded-lg bg-[var(--banner-bg)] p-6">{t("search.empty")}</p>
-      ) : (
-        <div className="mt-6 grid grid-cols-1 gap-4 tablet-up:grid-cols-2 laptop-up:grid-cols-3 desktop-up:grid-cols-4">
-          {list.results.map((vehicle) => (
-            <VehicleCard key={vehicle.id} vehicle={vehicle} dealer={dealer} locale={locale} t={t} pricesLocked={pricesLocked} />
-          ))}
+      <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
+        <p className="font-semibold" role="status" aria-live="polite" data-testid="result-count">
+          {list.count === 1 ? t("search.results_one") : t("search.results", { count: list.count })}
+        </p>
+        <div className="flex items-center gap-2">
+          <button
+            type="button"
+            onClick={openFilters}
+            className="min-h-11 rounded-md border border-black/25 px-4 font-semibold laptop-up:hidden"
+            data-testid="open-filters"
+          >
+            {t("filters.title")}
+            {chips.length > 0 && ` (${chips.length})`}
+          </button>
+          <SortSelect query={query} onSort={(sort) => void navigate(href({ ...query, sort, page: 1 }), { preventScrollReset: true })} action={routePath()} />
         </div>
+      </div>
+      {chips.length > 0 && (
+        <ul className="mt-3 flex flex-wrap gap-2" aria-label={t("filters.active")} data-testid="active-filters">
+          {chips.map((chip) => (
+            <li key={chip.key}>
+              <Link
+                to={href(chip.without)}
+                preventScrollReset
+                className="inline-flex min-h-9 items-center gap-1 rounded-full border border-black/20 bg-white px-3 text-sm hover:bg-black/5"
+                aria-label={t("filters.remove", { filter: chip.label })}
+              >
+                {chip.label} <span aria-hidden="true">×</span>
+              </Link>
+            </li>
+          ))}
+          <li>
+            <Link to={href(clearedQuery(query))} preventScrollReset className="inline-flex min-h-9 items-center px-2 text-sm font-semibold underline">
+              {t("filters.clear_all")}
+            </Link>
+          </li>
+        </ul>
       )}
-      {pages > 1 && (
-        <nav aria-label={t("search.pagination")} className="mt-8 flex items-center justify-center gap-4">
-          {page > 1 && <Link className={pageLink} to={path("search", `page=${page - 1}`)}>{t("search.previous")}</Link>}
-          <span>{t("search.page_of", { page, pages })}</span>
-          {page < pages && <Link className={pageLink} to={path("search", `page=${page + 1}`)}>{t("search.next")}</Link>}
-        </nav>
-      )}
+      <div className="mt-6 grid gap-6 laptop-up:grid-cols-[18rem_1fr]">
+        <aside className="hidden laptop-up:block" aria-label={t("filters.title")}>
+          <FilterPanel key={JSON.stringify(query)} query={query} facets={list.facets} action={routePath()} autoApply />
+        </aside>
+        <section aria-label={t("search.results_label")} aria-busy={loading} className={loading ? "opacity-60 transition-opacity" : undefined}>
+          {list.results.length === 0 ? (
+            <div className="rounded-lg bg-[var(--banner-bg)] p-6" data-testid="empty-results">
+              <p className="font-semibold">{chips.length ? t("search.no_match") : t("search.empty")}</p>
+              {chips.length > 0 && (
+                <Link to={href(clearedQuery(query))} className="mt-3 inline-block font-semibold underline">
+                  {t("filters.clear_all")}
+                </Link>
+              )}
+            </div>
+          ) : (
+            <div className="grid grid-cols-1 gap-4 tablet-up:grid-cols-2 desktop-up:grid-cols-3">
+              {list.results.map((vehicle, index) => (
+                <VehicleCard
+                  key={vehicle.id}
+                  vehicle={vehicle}
+                  dealer={dealer}
+                  locale={locale}
+                  t={t}
+                  pricesLocked={pricesLocked}
+                  href={path(`details/${vehicle.id}`)}
+                  showDealership={showDealership}
+                  eager={index < 3}
+                />
+              ))}
+            </div>
+          )}
+          <Pagination query={query} count={list.count} href={(q) => href(q)} />
+        </section>
+      </div>
     </div>
   );
 }

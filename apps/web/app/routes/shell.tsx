@@ -9,6 +9,7 @@ import { Footer } from "../features/shell/footer.tsx";
 import { Header } from "../features/shell/header.tsx";
 import { MenuModal } from "../features/shell/menu-modal.tsx";
 import { ThemeStyle } from "../features/shell/theme-style.tsx";
+import { VehicleFiltersModal } from "../features/vehicle-list/filters-modal.tsx";
 import { UnsupportedBrowserBanner } from "../features/shell/unsupported-browser-banner.tsx";
 import { catalogues, I18nContext, translator, type Translate } from "../i18n/index.ts";
 import { createApiClient } from "../lib/api-client.ts";
@@ -39,6 +40,7 @@ const MODALS: ModalRegistry = {
   "cookie consent": CookieConsentModal,
   error: NetworkErrorModal,
   "session expired": SessionExpiredModal,
+  "vehicle filters": VehicleFiltersModal,
 };
 
 const ERROR_TOAST_PARAMS = ["vw_idk_error", "sso_error"];

@@ -1,34 +1,66 @@
 import { dollarsToCents, formatDistance, formatMoney, type DealerInfo, type Locale, type VehicleSummary } from "@showroom/domain";
+import { Link } from "react-router";
 import type { MessageKey, Translate } from "../../i18n/index.ts";
-import { CarIcon } from "../../ui/icons.tsx";
 
-const STATUS_BADGES: Record<string, MessageKey> = { D: "badge.demo", T: "badge.in_transit", R: "badge.reserved", "As-is": "badge.as_is" };
+const STATUS_BADGES: Partial<Record<VehicleSummary["stock_type"], MessageKey>> = {
+  demo: "badge.demo",
+  in_transit: "badge.in_transit",
+  reserved: "badge.reserved",
+  as_is: "badge.as_is",
+  pending: "badge.pending",
+  virtual: "badge.virtual",
+};
 
-function badges(vehicle: VehicleSummary): MessageKey[] {
+export function vehicleBadges(vehicle: VehicleSummary): MessageKey[] {
   const list: MessageKey[] = [vehicle.is_new ? "badge.new" : "badge.used"];
   if (vehicle.is_certified) list.push("badge.certified");
-  const status = STATUS_BADGES[vehicle.stock_status];
+  const status = STATUS_BADGES[vehicle.stock_type];
   if (status) list.push(status);
   return list;
 }
 
-export function VehicleCard(props: { vehicle: VehicleSummary; dealer: DealerInfo; locale: Locale; t: Translate; pricesLocked: boolean }) {
+export function vehicleTitle(vehicle: Pick<VehicleSummary, "year" | "make" | "model">): string {
+  return `${vehicle.year} ${vehicle.make} ${vehicle.model}`;
+}
+
+export function VehicleCard(props: {
+  vehicle: VehicleSummary;
+  dealer: DealerInfo;
+  locale: Locale;
+  t: Translate;
+  pricesLocked: boolean;
+  href: string;
+  showDealership: boolean;
+  eager?: boolean;
+}) {
   const { vehicle, dealer, locale, t } = props;
   const money = (amount: string) => formatMoney(dollarsToCents(amount), { locale, currency: dealer.currency_unit, wholeDollars: true });
-  const title = `${vehicle.year} ${vehicle.make} ${vehicle.model}`;
+  const trim = locale === "fr-ca" ? vehicle.trim_fr : vehicle.marketing_trim;
+  const payment = vehicle.finance_payment.amount;
+  const details = vehicle.dealership_details;
   return (
-    <article className="flex flex-col overflow-hidden rounded-xl border border-black/10 bg-white shadow-sm" data-testid="vehicle-card">
-      <div className="flex aspect-[16/10] items-center justify-center bg-[var(--accent-soft)]">
-        <CarIcon className="h-16 w-24 text-[var(--accent)] opacity-60" />
-      </div>
+    <article className="relative flex flex-col overflow-hidden rounded-xl border border-black/10 bg-white shadow-sm focus-within:ring-2 focus-within:ring-[var(--accent)]" data-testid="vehicle-card">
+      {vehicle.main_image && (
+        <img
+          src={vehicle.main_image}
+          alt=""
+          width={640}
+          height={400}
+          loading={props.eager ? "eager" : "lazy"}
+          decoding="async"
+          className="aspect-[16/10] w-full bg-[var(--accent-soft)] object-cover"
+        />
+      )}
       <div className="flex flex-1 flex-col gap-2 p-4">
-        <ul className="flex flex-wrap gap-1" aria-label="">
-          {badges(vehicle).map((key) => (
+        <ul className="flex flex-wrap gap-1" aria-label={t("search.badges")}>
+          {vehicleBadges(vehicle).map((key) => (
             <li key={key} className="rounded-full bg-black/5 px-2 py-0.5 text-xs font-semibold">{t(key)}</li>
           ))}
         </ul>
         <h2 className="text-lg leading-tight font-semibold">
-          {title} <span className="font-normal">{vehicle.trim}</span>
+          <Link to={props.href} className="after:absolute after:inset-0 focus-visible:outline-none" data-testid="vehicle-link">
+            {vehicleTitle(vehicle)} <span className="font-normal">{trim}</span>
+          </Link>
         </h2>
         <dl className="mt-auto grid grid-cols-2 gap-2 text-sm">
           <div>
@@ -36,11 +68,21 @@ export function VehicleCard(props: { vehicle: VehicleSummary; dealer: DealerInfo
             <dd className="text-lg font-bold" data-testid="vehicle-price">
               {props.pricesLocked ? t("search.prices_locked") : vehicle.listing_price ? money(vehicle.listing_price) : t("search.price_on_request")}
             </dd>
+            {!props.pricesLocked && payment && <dd className="text-xs">{t("search.finance_from", { amount: money(payment) })}</dd>}
           </div>
           <div>
             <dt className="opacity-70">{t("search.odometer")}</dt>
             <dd className="font-semibold" data-testid="vehicle-odometer">{formatDistance(vehicle.odometer, dealer.length_unit, locale)}</dd>
           </div>
+          {props.showDealership && (
+            <div className="col-span-2" data-testid="vehicle-dealership">
+              <dt className="sr-only">{t("search.dealership")}</dt>
+              <dd>
+                {details.name} · {details.location}
+                {details.distance !== null && ` · ${t("search.distance_away", { distance: formatDistance(details.distance, dealer.length_unit, locale) })}`}
+              </dd>
+            </div>
+          )}
         </dl>
       </div>
     </article>

@@ -1,0 +1,92 @@
+import { contactLeadSchema, languageOf, localizeValidationMessage, type Locale } from "@showroom/domain";
+import { useState, type FormEvent } from "react";
+import { useI18n, type MessageKey } from "../../i18n/index.ts";
+import { ApiRequestError, type ApiClient } from "../../lib/api-client.ts";
+import { ctaButtonClass } from "../../ui/styles.ts";
+
+type Errors = Partial<Record<string, string>>;
+const FIELDS: { name: "first_name" | "last_name" | "email" | "phone"; type: string; autoComplete: string; label: MessageKey }[] = [
+  { name: "first_name", type: "text", autoComplete: "given-name", label: "contact_form.first_name" },
+  { name: "last_name", type: "text", autoComplete: "family-name", label: "contact_form.last_name" },
+  { name: "email", type: "email", autoComplete: "email", label: "contact_form.email" },
+  { name: "phone", type: "tel", autoComplete: "tel", label: "contact_form.phone" },
+];
+
+/** The details page's contact form: checked with the API's own schema before it is sent. */
+export function ContactDealerForm(props: { api: ApiClient; vehicleId: number; locale: Locale; message: string }) {
+  const { t } = useI18n();
+  const language = languageOf(props.locale);
+  const [errors, setErrors] = useState<Errors>({});
+  const [state, setState] = useState<"idle" | "sending" | "sent" | "failed">("idle");
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const input = { ...Object.fromEntries(form), url: window.location.href, vehicle: props.vehicleId, source: "vdp" };
+    const parsed = contactLeadSchema.safeParse(input);
+    if (!parsed.success) {
+      const found: Errors = {};
+      for (const issue of parsed.error.issues) found[String(issue.path[0])] ??= localizeValidationMessage(issue.message, language);
+      setErrors(found);
+      return;
+    }
+    setErrors({});
+    setState("sending");
+    try {
+      await props.api.post("/api/customer/contact_dealer/", input);
+      setState("sent");
+    } catch (error) {
+      const body = error instanceof ApiRequestError && error.failure.kind === "http" ? error.failure.body : null;
+      if (body && typeof body === "object") {
+        setErrors(Object.fromEntries(Object.entries(body).map(([k, v]) => [k, Array.isArray(v) ? String(v[0]) : String(v)])));
+      }
+      setState("failed");
+    }
+  }
+
+  if (state === "sent") {
+    return <p role="status" className="rounded-lg bg-[var(--accent-soft)] p-4 font-semibold" data-testid="contact-sent">{t("contact_form.sent")}</p>;
+  }
+  const field = "mt-1 w-full rounded-md border border-black/30 bg-white px-3 py-2 text-base focus-visible:outline-2 focus-visible:outline-[var(--accent)] aria-invalid:border-red-700";
+  return (
+    <form noValidate onSubmit={(e) => void submit(e)} className="grid grid-cols-1 gap-3 tablet-up:grid-cols-2" data-testid="contact-form" aria-labelledby="contact-heading">
+      {FIELDS.map((f) => (
+        <div key={f.name}>
+          <label htmlFor={`contact-${f.name}`} className="font-semibold">{t(f.label)}</label>
+          <input
+            id={`contact-${f.name}`}
+            name={f.name}
+            type={f.type}
+            autoComplete={f.autoComplete}
+            aria-invalid={errors[f.name] ? true : undefined}
+            aria-describedby={errors[f.name] ? `contact-${f.name}-error` : undefined}
+            className={field}
+          />
+          {errors[f.name] && <p id={`contact-${f.name}-error`} className="mt-1 text-sm text-red-800">{errors[f.name]}</p>}
+        </div>
+      ))}
+      <div className="tablet-up:col-span-2">
+        <label htmlFor="contact-help_message" className="font-semibold">{t("contact_form.message")}</label>
+        <textarea
+          id="contact-help_message"
+          name="help_message"
+          rows={4}
+          key={props.message}
+          defaultValue={props.message}
+          aria-invalid={errors.help_message ? true : undefined}
+          aria-describedby={errors.help_message ? "contact-help_message-error" : undefined}
+          className={field}
+        />
+        {errors.help_message && <p id="contact-help_message-error" className="mt-1 text-sm text-red-800">{errors.help_message}</p>}
+      </div>
+      {state === "failed" && Object.keys(errors).length === 0 && (
+        <p role="alert" className="text-red-800 tablet-up:col-span-2">{t("contact_form.failed")}</p>
+      )}
+      <div className="tablet-up:col-span-2">
+        <button type="submit" className={ctaButtonClass} disabled={state === "sending"} data-testid="contact-submit">
+          {state === "sending" ? t("contact_form.sending") : t("contact_form.send")}
+        </button>
+      </div>
+    </form>
+  );
+}

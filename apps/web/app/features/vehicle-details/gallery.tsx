@@ -1,0 +1,37 @@
+import { useState } from "react";
+import { useI18n } from "../../i18n/index.ts";
+
+export function Gallery(props: { images: string[]; title: string }) {
+  const { t } = useI18n();
+  const [index, setIndex] = useState(0);
+  const current = props.images[index] ?? props.images[0];
+  if (!current) return null;
+  return (
+    <section aria-label={t("details.gallery")} data-testid="gallery">
+      <img
+        src={current}
+        alt={t("details.picture_of", { title: props.title, number: index + 1, total: props.images.length })}
+        width={640}
+        height={400}
+        className="aspect-[16/10] w-full rounded-xl bg-[var(--accent-soft)] object-cover"
+      />
+      {props.images.length > 1 && (
+        <ul className="mt-2 flex gap-2 overflow-x-auto">
+          {props.images.map((src, i) => (
+            <li key={src}>
+              <button
+                type="button"
+                onClick={() => setIndex(i)}
+                aria-pressed={i === index}
+                aria-label={t("details.show_picture", { number: i + 1 })}
+                className="block w-24 overflow-hidden rounded-md border-2 border-transparent aria-pressed:border-[var(--accent)] focus-visible:outline-2 focus-visible:outline-[var(--accent)]"
+              >
+                <img src={src} alt="" width={96} height={60} loading="lazy" className="aspect-[16/10] w-full object-cover" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

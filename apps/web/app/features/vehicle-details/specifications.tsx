@@ -1,0 +1,55 @@
+import { formatDistance, type LengthUnit, type Locale, type Vehicle } from "@showroom/domain";
+import { useI18n } from "../../i18n/index.ts";
+import { facetLabelFor } from "./labels.ts";
+
+export function Specifications(props: { vehicle: Vehicle; unit: LengthUnit; locale: Locale }) {
+  const { t } = useI18n();
+  const v = props.vehicle;
+  const rows: [string, string][] = [
+    [t("details.condition"), v.is_cpo ? t("condition.cpo") : t(v.is_new ? "condition.new" : "condition.used")],
+    [t("search.odometer"), formatDistance(v.odometer, props.unit, props.locale)],
+    [t("filters.bodyType"), facetLabelFor("body", v.body_type, t)],
+    [t("filters.exteriorColor"), v.exterior_color],
+    [t("filters.interiorColor"), v.interior_color],
+    [t("filters.drivetrain"), v.drivetrain],
+    [t("filters.transmission"), facetLabelFor("transmission", v.transmission, t)],
+    [t("filters.fuelType"), facetLabelFor("fuel", v.fuel_type, t)],
+    [t("details.vin"), v.vin],
+    [t("details.stock_number"), v.stock_number],
+  ];
+  if (v.model_code) rows.push([t("details.model_code"), v.model_code]);
+  return (
+    <section aria-labelledby="specs-heading">
+      <h2 id="specs-heading" className="text-xl font-semibold">{t("details.specifications")}</h2>
+      <dl className="mt-3 grid grid-cols-1 gap-x-6 tablet-up:grid-cols-2" data-testid="specifications">
+        {rows.filter(([, value]) => value).map(([label, value]) => (
+          <div key={label} className="flex justify-between gap-4 border-b border-black/10 py-2">
+            <dt className="opacity-75">{label}</dt>
+            <dd className="text-right font-semibold break-all">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      {v.packages.length > 0 && (
+        <>
+          <h3 className="mt-6 text-lg font-semibold">{t("details.packages")}</h3>
+          <ul className="mt-2 flex flex-col gap-2">
+            {v.packages.map((p) => (
+              <li key={p.name} className="rounded-md border border-black/10 p-3">
+                <p className="font-semibold">{p.name}</p>
+                <p className="text-sm opacity-80">{p.items.join(" · ")}</p>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      {v.features.length > 0 && (
+        <>
+          <h3 className="mt-6 text-lg font-semibold">{t("filters.features")}</h3>
+          <ul className="mt-2 grid grid-cols-1 gap-1 tablet-up:grid-cols-2">
+            {v.features.map((f) => <li key={f}>✓ {f}</li>)}
+          </ul>
+        </>
+      )}
+    </section>
+  );
+}
