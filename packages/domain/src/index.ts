@@ -15,6 +15,8 @@ export * from "./shell-rules.ts";
 export * from "./schemas/inventory.ts";
 export type * from "./web-context.ts";
 export * from "./inventory/index.ts";
+export * from "./search/search-constants.ts";
+export * from "./search/search-params.ts";
 export * from "./search/search-query.ts";
 export * from "./geo.ts";
 export * from "./validation-messages.ts";

@@ -1,5 +1,5 @@
 import { searchQueryFromParams, searchQueryToParams, type SearchQuery, type VehicleSearchResult } from "@showroom/domain";
-import { Link, useLoaderData, useNavigate, useNavigation, type LoaderFunctionArgs } from "react-router";
+import { Link, useLoaderData, useLocation, useNavigate, useNavigation, type LoaderFunctionArgs } from "react-router";
 import { FilterPanel } from "../features/vehicle-list/filter-panel.tsx";
 import { activeFilterChips, clearedQuery, searchHref } from "../features/vehicle-list/labels.ts";
 import { Pagination } from "../features/vehicle-list/pagination.tsx";
@@ -36,6 +36,7 @@ export default function SearchRoute() {
   const modals = useModals();
   const navigation = useNavigation();
   const navigate = useNavigate();
+  const location = useLocation();
   if (!list) return null;
   const routePath = (search?: string) => path(route, search);
   const href = (q: Partial<SearchQuery>) => searchHref((_, search) => routePath(search), q);
@@ -54,7 +55,7 @@ export default function SearchRoute() {
         <p className="font-semibold" role="status" aria-live="polite" data-testid="result-count">
           {list.count === 1 ? t("search.results_one") : t("search.results", { count: list.count })}
         </p>
-        <div className="flex items-center gap-2">
+        <div className="flex min-w-0 flex-wrap items-center gap-2">
           <button
             type="button"
             onClick={openFilters}
@@ -64,7 +65,18 @@ export default function SearchRoute() {
             {t("filters.title")}
             {chips.length > 0 && ` (${chips.length})`}
           </button>
-          <SortSelect query={query} onSort={(sort) => void navigate(href({ ...query, sort, page: 1 }), { preventScrollReset: true })} action={routePath()} />
+          <SortSelect
+            query={query}
+            action={routePath()}
+            onSort={(sort) => {
+              // From the address, not the rendered data: a sort chosen while a filter is still loading keeps that filter.
+              const params = new URLSearchParams(location.search);
+              params.delete("page");
+              if (sort === "recommended") params.delete("sort");
+              else params.set("sort", sort);
+              void navigate(routePath(params.toString()), { preventScrollReset: true });
+            }}
+          />
         </div>
       </div>
       {chips.length > 0 && (

@@ -1,15 +1,11 @@
 import { languageOf, type Language } from "@showroom/domain";
-import { useEffect, useMemo, useRef } from "react";
+import { lazy, useEffect, useMemo, useRef } from "react";
 import { data, isRouteErrorResponse, Outlet, useLoaderData, useLocation, useNavigate, useRouteError, type LoaderFunctionArgs, type MetaFunction } from "react-router";
-import { CookieConsentModal, storedConsent } from "../features/consent/cookie-consent-modal.tsx";
-import { NetworkErrorModal, SessionExpiredModal } from "../features/network/network-error-modal.tsx";
-import { ContactModal } from "../features/shell/contact-modal.tsx";
+import { storedConsent } from "../features/consent/consent-storage.ts";
 import { ErrorPage, NotFound } from "../features/shell/error-page.tsx";
 import { Footer } from "../features/shell/footer.tsx";
 import { Header } from "../features/shell/header.tsx";
-import { MenuModal } from "../features/shell/menu-modal.tsx";
 import { ThemeStyle } from "../features/shell/theme-style.tsx";
-import { VehicleFiltersModal } from "../features/vehicle-list/filters-modal.tsx";
 import { UnsupportedBrowserBanner } from "../features/shell/unsupported-browser-banner.tsx";
 import { catalogues, I18nContext, translator, type Translate } from "../i18n/index.ts";
 import { createApiClient } from "../lib/api-client.ts";
@@ -35,12 +31,12 @@ export const meta: MetaFunction<typeof loader> = ({ data: shell }) => {
 };
 
 const MODALS: ModalRegistry = {
-  contact: ContactModal,
-  sidebar: MenuModal,
-  "cookie consent": CookieConsentModal,
-  error: NetworkErrorModal,
-  "session expired": SessionExpiredModal,
-  "vehicle filters": VehicleFiltersModal,
+  contact: lazy(() => import("../features/shell/contact-modal.tsx").then((m) => ({ default: m.ContactModal }))),
+  sidebar: lazy(() => import("../features/shell/menu-modal.tsx").then((m) => ({ default: m.MenuModal }))),
+  "cookie consent": lazy(() => import("../features/consent/cookie-consent-modal.tsx").then((m) => ({ default: m.CookieConsentModal }))),
+  error: lazy(() => import("../features/network/network-error-modal.tsx").then((m) => ({ default: m.NetworkErrorModal }))),
+  "session expired": lazy(() => import("../features/network/network-error-modal.tsx").then((m) => ({ default: m.SessionExpiredModal }))),
+  "vehicle filters": lazy(() => import("../features/vehicle-list/filters-modal.tsx").then((m) => ({ default: m.VehicleFiltersModal }))),
 };
 
 const ERROR_TOAST_PARAMS = ["vw_idk_error", "sso_error"];

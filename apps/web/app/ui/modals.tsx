@@ -1,5 +1,4 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ComponentType, type ReactNode } from "react";
-import { Dialog, Heading, Modal, ModalOverlay } from "react-aria-components";
+import { createContext, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState, type ComponentType, type ReactNode } from "react";
 import { useLocation } from "react-router";
 
 export type ModalComponentProps<P = Record<string, unknown>> = P & { close(): void };
@@ -80,50 +79,13 @@ export function ModalProvider(props: { registry: ModalRegistry; children: ReactN
         const dismiss = () => {
           if (entriesRef.current.some((e) => e.id === entry.id)) close(entry.id);
         };
-        return <Component key={entry.id} {...entry.props} close={dismiss} />;
+        // Modal components load on first use (react-aria stays out of the first view); nothing shows meanwhile.
+        return (
+          <Suspense key={entry.id} fallback={null}>
+            <Component {...entry.props} close={dismiss} />
+          </Suspense>
+        );
       })}
     </ModalContext.Provider>
-  );
-}
-
-/** The frame every modal uses: an accessible dialog with a heading and a close button. */
-export function ModalFrame(props: {
-  title: string;
-  closeLabel: string;
-  onClose(): void;
-  children: ReactNode;
-  dismissable?: boolean;
-  size?: "sm" | "md";
-}) {
-  return (
-    <ModalOverlay
-      isOpen
-      isDismissable={props.dismissable ?? true}
-      onOpenChange={(isOpen) => !isOpen && props.onClose()}
-      className="fixed inset-0 z-50 flex items-end justify-center bg-black/50 p-0 tablet-up:items-center tablet-up:p-4"
-    >
-      <Modal
-        className={`max-h-[90vh] w-full overflow-y-auto rounded-t-2xl bg-[var(--modal-bg)] p-6 text-[var(--modal-fg)] shadow-xl tablet-up:rounded-2xl ${
-          props.size === "sm" ? "tablet-up:max-w-md" : "tablet-up:max-w-xl"
-        }`}
-      >
-        <Dialog className="outline-none">
-          <div className="mb-4 flex items-start justify-between gap-4">
-            <Heading slot="title" className="text-xl font-semibold">
-              {props.title}
-            </Heading>
-            <button
-              type="button"
-              onClick={props.onClose}
-              aria-label={props.closeLabel}
-              className="-m-2 rounded-full p-2 text-2xl leading-none hover:bg-black/5 focus-visible:outline-2 focus-visible:outline-[var(--accent)]"
-            >
-              ×
-            </button>
-          </div>
-          {props.children}
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
   );
 }

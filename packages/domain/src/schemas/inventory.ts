@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { moneySchema, paginatedSchema } from "./common.ts";
 import { validationMessage } from "../validation-messages.ts";
-import { SEARCH_FEATURES, STOCK_TYPES, type StockType } from "../search/search-query.ts";
+import { SEARCH_FEATURES, STOCK_TYPES, type StockType } from "../search/search-constants.ts";
 
 const nullableMoney = moneySchema.nullable();
 

@@ -1,4 +1,5 @@
 import {
+  BODY_TYPES,
   carfaxBadgesSchema,
   colourHexFor,
   colourRecordSchema,
@@ -96,7 +97,8 @@ export const inventoryRoutes =
       async (request, reply) => {
         const { bodyType, colour, file } = request.params;
         const named = NORMALIZED_COLOURS.find((c) => c.toLowerCase() === colour) ?? "Other";
-        const svg = vehiclePictureSvg({ bodyType, colourHex: colourHexFor(named), angle: Number(file[0]) as 0 | 1 | 2 });
+        const body = BODY_TYPES.find((b) => b.toLowerCase() === bodyType) ?? "Other";
+        const svg = vehiclePictureSvg({ bodyType: body, colourHex: colourHexFor(named), angle: Number(file[0]) as 0 | 1 | 2 });
         return reply
           .header("content-type", "image/svg+xml; charset=utf-8")
           .header("cache-control", "public, max-age=31536000, immutable")

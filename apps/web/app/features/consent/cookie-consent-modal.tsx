@@ -1,20 +1,9 @@
 import { useState } from "react";
 import { Checkbox } from "react-aria-components";
 import type { Translate } from "../../i18n/index.ts";
-import { ModalFrame } from "../../ui/modals.tsx";
+import { ModalFrame } from "../../ui/modal-frame.tsx";
 import { ctaButtonClass } from "../../ui/styles.ts";
-
-export const COOKIE_CONSENT_KEY = "cookie-consent";
-export type ConsentChoice = { necessary: true; performance: boolean; targeting: boolean };
-
-export function storedConsent(): ConsentChoice | null {
-  try {
-    const raw = window.localStorage.getItem(COOKIE_CONSENT_KEY);
-    return raw ? (JSON.parse(raw) as ConsentChoice) : null;
-  } catch {
-    return null;
-  }
-}
+import { COOKIE_CONSENT_KEY, type ConsentChoice } from "./consent-storage.ts";
 
 /** Asked once per browser; analytics stay denied until the shopper allows them. */
 export function CookieConsentModal(props: { t: Translate; close(): void }) {

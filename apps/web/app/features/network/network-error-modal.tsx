@@ -1,5 +1,5 @@
 import type { MessageKey, Translate } from "../../i18n/index.ts";
-import { ModalFrame } from "../../ui/modals.tsx";
+import { ModalFrame } from "../../ui/modal-frame.tsx";
 import { ctaButtonClass } from "../../ui/styles.ts";
 
 /** A message with a single button that closes it. */

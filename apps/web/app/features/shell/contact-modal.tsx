@@ -1,6 +1,6 @@
 import type { DealerInfo } from "@showroom/domain";
 import type { Translate } from "../../i18n/index.ts";
-import { ModalFrame } from "../../ui/modals.tsx";
+import { ModalFrame } from "../../ui/modal-frame.tsx";
 
 /** How to reach the dealership: phone, address, hours and website. */
 export function ContactModal(props: { dealer: DealerInfo; t: Translate; close(): void }) {

@@ -1,7 +1,7 @@
 import type { DealerInfo } from "@showroom/domain";
 import { Link } from "react-router";
 import type { Translate } from "../../i18n/index.ts";
-import { ModalFrame } from "../../ui/modals.tsx";
+import { ModalFrame } from "../../ui/modal-frame.tsx";
 
 /** The sidebar menu; on phones it also carries the language switch the header hides. */
 export function MenuModal(props: {

@@ -106,6 +106,7 @@ function RangeInputs(props: { minName: keyof SearchQuery; maxName: keyof SearchQ
  * change of choice navigates at once (`autoApply`) while typed ranges wait for Apply or Enter.
  */
 export function FilterPanel(props: {
+  id?: string;
   query: SearchQuery;
   facets: SearchFacets;
   action: string;
@@ -137,7 +138,7 @@ export function FilterPanel(props: {
       </Section>
     );
   return (
-    <Form method="get" action={props.action} onChange={onChange} onSubmit={onSubmit} aria-label={t("filters.title")} data-testid="filter-form">
+    <Form id={props.id} method="get" action={props.action} onChange={onChange} onSubmit={onSubmit} aria-label={t("filters.title")} data-testid="filter-form">
       <input type="hidden" name="sort" value={query.sort === "recommended" ? "" : query.sort} />
       {query.location && <input type="hidden" name="location" value={query.location} />}
       <div className="flex flex-col gap-3 pb-3">
@@ -196,7 +197,7 @@ export function FilterPanel(props: {
           </fieldset>
         </Section>
       )}
-      {props.footer ?? (
+      {props.footer !== undefined ? props.footer : (
         <noscript>
           <button type="submit" className={`${ctaButtonClass} mt-4 w-full`}>{t("filters.apply")}</button>
         </noscript>

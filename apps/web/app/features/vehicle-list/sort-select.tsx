@@ -9,14 +9,14 @@ export function SortSelect(props: { query: SearchQuery; action: string; onSort(s
   const id = useId();
   const sorts = props.query.location ? SEARCH_SORTS : SEARCH_SORTS.filter((s) => s !== "distance");
   return (
-    <Form method="get" action={props.action} className="flex items-center gap-2">
+    <Form method="get" action={props.action} className="flex min-w-0 items-center gap-2">
       <label htmlFor={id} className="text-sm font-semibold">{t("sort.label")}</label>
       <select
         id={id}
         name="sort"
         value={props.query.sort}
         onChange={(event) => props.onSort(event.currentTarget.value as SearchSort)}
-        className="min-h-11 rounded-md border border-black/25 bg-white px-2"
+        className="min-h-11 max-w-[14rem] min-w-0 rounded-md border border-black/25 bg-white px-2"
         data-testid="sort-select"
       >
         {sorts.map((sort) => (
