@@ -5,6 +5,7 @@ import {
   formatMoney,
   isMultilingual,
   pageWindow,
+  SEARCH_CONDITIONS,
   SEARCH_FEATURES,
   SEARCH_PAGE_SIZE,
   stockTypeOf,
@@ -156,7 +157,9 @@ export function buildFacets(rows: FacetRow[], query: SearchQuery): { count: numb
   return {
     count,
     facets: {
-      condition: sortedValues(conditionCounts, one(query.condition)).filter((f) => f.count > 0 || f.value === query.condition),
+      condition: sortedValues(conditionCounts, one(query.condition))
+        .filter((f) => f.count > 0 || f.value === query.condition)
+        .sort((x, y) => SEARCH_CONDITIONS.indexOf(x.value as never) - SEARCH_CONDITIONS.indexOf(y.value as never)),
       make: sortedValues(of("make"), one(query.make)),
       model: sortedValues(of("model"), one(query.model)),
       trim: sortedValues(of("trim"), one(query.trim)),
