@@ -1,5 +1,6 @@
 // npm run bench: start times, memory, and API throughput next to a bare Fastify route on this machine.
 // Later capabilities add their sections here (search, pricing, configurator).
+// One section alone: node scripts/bench.mjs --only=search (or BENCH_ONLY=search); sections: foundation, search.
 import { spawn, execSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -7,12 +8,18 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
 import Fastify from "fastify";
+import { runSearchBench } from "./bench-search.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 10;
-
-if (!existsSync(path.join(root, "apps/web/build/server/index.js"))) execSync("npm run build --silent", { cwd: root, stdio: "inherit" });
+const SECTIONS = ["foundation", "search"];
+const only = (process.argv.find((a) => a.startsWith("--only="))?.slice("--only=".length) ?? process.env.BENCH_ONLY ?? "")
+  .split(",")
+  .filter(Boolean);
+const unknown = only.filter((s) => !SECTIONS.includes(s));
+if (unknown.length) throw new Error(`unknown bench section ${unknown.join(", ")}: choose from ${SECTIONS.join(", ")}`);
+const runs = (section) => only.length === 0 || only.includes(section);
 
 async function waitForHealth(port, child, timeoutMs = 120_000) {
   const started = Date.now();
@@ -55,35 +62,41 @@ async function load(url, headers) {
   return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
 }
 
-const dataDir = mkdtempSync(path.join(tmpdir(), "showroom-bench-"));
-const port = 3300;
-const cold = await startServer(dataDir, port);
-await stop(cold.child);
-const warm = await startServer(dataDir, port);
-const rss = rssMiB(warm.child.pid);
+async function foundation() {
+  if (!existsSync(path.join(root, "apps/web/build/server/index.js"))) execSync("npm run build --silent", { cwd: root, stdio: "inherit" });
+  const dataDir = mkdtempSync(path.join(tmpdir(), "showroom-bench-"));
+  const port = 3300;
+  const cold = await startServer(dataDir, port);
+  await stop(cold.child);
+  const warm = await startServer(dataDir, port);
+  const rss = rssMiB(warm.child.pid);
 
-const headers = { "x-dealer-code": "maple-auto" };
-const apiUrl = `http://127.0.0.1:${port}/api/quickshop/dealership/home-dealership/`;
-const payload = await (await fetch(apiUrl, { headers })).json();
-const api = await load(apiUrl, headers);
-const pageUrl = `http://127.0.0.1:${port}/en/maple-auto/search/`;
-const page = await load(pageUrl, {});
-await stop(warm.child);
+  const headers = { "x-dealer-code": "maple-auto" };
+  const apiUrl = `http://127.0.0.1:${port}/api/quickshop/dealership/home-dealership/`;
+  const payload = await (await fetch(apiUrl, { headers })).json();
+  const api = await load(apiUrl, headers);
+  const pageUrl = `http://127.0.0.1:${port}/en/maple-auto/search/`;
+  const page = await load(pageUrl, {});
+  await stop(warm.child);
 
-// The same JSON from a bare Fastify route, in its own process-free instance on this machine.
-const bare = Fastify();
-bare.get("/bare", async () => payload);
-await bare.listen({ port: port + 1, host: "127.0.0.1" });
-const bareResult = await load(`http://127.0.0.1:${port + 1}/bare`, {});
-await bare.close();
-rmSync(dataDir, { recursive: true, force: true });
+  // The same JSON from a bare Fastify route, in its own process-free instance on this machine.
+  const bare = Fastify();
+  bare.get("/bare", async () => payload);
+  await bare.listen({ port: port + 1, host: "127.0.0.1" });
+  const bareResult = await load(`http://127.0.0.1:${port + 1}/bare`, {});
+  await bare.close();
+  rmSync(dataDir, { recursive: true, force: true });
 
-const f = (n, d = 0) => n.toFixed(d);
-console.log(`\nFoundation bench (${DURATION} s per load, ${CONNECTIONS} connections, embedded PGlite, NODE_ENV=production)`);
-console.log(`cold start (empty data folder: migrate + seed + listen): ${f(cold.ms)} ms`);
-console.log(`warm start (existing database):                          ${f(warm.ms)} ms`);
-console.log(`resident memory after warm start:                       ${f(rss, 1)} MiB`);
-console.log(`GET /api/quickshop/dealership/home-dealership/:  ${f(api.rps)} req/s (p50 ${api.p50} ms, p99 ${api.p99} ms)`);
-console.log(`bare Fastify route, same JSON:                    ${f(bareResult.rps)} req/s (p50 ${bareResult.p50} ms, p99 ${bareResult.p99} ms)`);
-console.log(`ratio home-dealership / bare:                     ${f(api.rps / bareResult.rps, 2)}`);
-console.log(`GET /en/maple-auto/search/ (server-rendered page): ${f(page.rps)} req/s (p50 ${page.p50} ms, p99 ${page.p99} ms)`);
+  const f = (n, d = 0) => n.toFixed(d);
+  console.log(`\nFoundation bench (${DURATION} s per load, ${CONNECTIONS} connections, embedded PGlite, NODE_ENV=production)`);
+  console.log(`cold start (empty data folder: migrate + seed + listen): ${f(cold.ms)} ms`);
+  console.log(`warm start (existing database):                          ${f(warm.ms)} ms`);
+  console.log(`resident memory after warm start:                       ${f(rss, 1)} MiB`);
+  console.log(`GET /api/quickshop/dealership/home-dealership/:  ${f(api.rps)} req/s (p50 ${api.p50} ms, p99 ${api.p99} ms)`);
+  console.log(`bare Fastify route, same JSON:                    ${f(bareResult.rps)} req/s (p50 ${bareResult.p50} ms, p99 ${bareResult.p99} ms)`);
+  console.log(`ratio home-dealership / bare:                     ${f(api.rps / bareResult.rps, 2)}`);
+  console.log(`GET /en/maple-auto/search/ (server-rendered page): ${f(page.rps)} req/s (p50 ${page.p50} ms, p99 ${page.p99} ms)`);
+}
+
+if (runs("foundation")) await foundation();
+if (runs("search")) await runSearchBench({ root });
