@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { SearchQuery } from "@showroom/domain";
 import type { Db } from "../../db/client.ts";
-import { DIMENSIONS, dimensionColumns, filterConditions, orderBy, scopeCondition, type Dimension } from "./search-sql.ts";
+import { facetGroupings, filterConditions, orderBy, scopeCondition, type Dimension } from "./search-sql.ts";
 import { inventoryImports, vehicles } from "./tables.ts";
 
 export type VehicleRow = typeof vehicles.$inferSelect;
@@ -45,37 +45,46 @@ export function inventoryRepo(db: Db) {
      */
     async facetCounts(dealershipIds: number[], query: SearchQuery): Promise<FacetRow[]> {
       const filters = Object.entries(filterConditions(query)) as [Dimension, SQL][];
-      const columns = dimensionColumns(query.paymentType);
+      const groupings = facetGroupings(query.paymentType);
       const passes = filters.map(([dimension, condition]) => sql`(${condition}) as ${sql.identifier(`p_${dimension}`)}`);
       const failures = filters.map(([dimension]) => sql`(not ${sql.identifier(`p_${dimension}`)})::int`);
       const missCase = filters.length
         ? sql`case ${sql.join(filters.map(([d]) => sql`when not ${sql.identifier(`p_${d}`)} then ${d}`), sql` `)} else '' end`
         : sql`''`;
-      const dims = DIMENSIONS.map((d) => sql.identifier(`d_${d}`));
-      const result = await db.execute(sql`
+      const dims = groupings.map((_, i) => sql.identifier(`d_${i}`));
+      const statement = sql`
         select grouping(${sql.join(dims, sql`, `)}) as g, miss,
           ${sql.join(dims.map((d) => sql`${d}::text`), sql`, `)}, count(*)::int as n
         from (
-          select ${missCase} as miss, ${sql.join(DIMENSIONS.map((d) => sql`${sql.identifier(`d_${d}`)}`), sql`, `)}
+          select ${missCase} as miss, ${sql.join(dims, sql`, `)}
           from (
-            select ${sql.join(DIMENSIONS.map((d) => sql`${columns[d]} as ${sql.identifier(`d_${d}`)}`), sql`, `)}
+            select ${sql.join(groupings.map(({ column }, i) => sql`${column} as ${dims[i]}`), sql`, `)}
               ${passes.length ? sql`, ${sql.join(passes, sql`, `)}` : sql``}
             from ${vehicles}
             where ${scopeCondition(dealershipIds, query)}
           ) scoped
           ${failures.length ? sql`where ${sql.join(failures, sql` + `)} <= 1` : sql``}
         ) tagged
-        group by grouping sets (${sql.join(dims.map((d) => sql`(miss, ${d})`), sql`, `)})`);
-      const last = DIMENSIONS.length - 1;
+        group by grouping sets (${sql.join(dims.map((d) => sql`(miss, ${d})`), sql`, `)})`;
+      // The planner guesses tens of thousands of groups where there are a few hundred (it sums its guess
+      // over the sets) and, past a few thousand vehicles, sorts the whole scope (spilling to disk with the
+      // default 4 MB) instead of hashing: this query alone may use more memory, for a search of a group.
+      const result =
+        dealershipIds.length > 1
+          ? await db.transaction(async (tx) => {
+              await tx.execute(sql`set local work_mem = '32MB'`);
+              return tx.execute(statement);
+            })
+          : await db.execute(statement);
+      const last = groupings.length - 1;
       return rowsOf<Record<string, unknown>>(result).map((row) => {
-        // grouping() sets a bit for every column left out of the set; the one clear bit is this row's dimension.
+        // grouping() sets a bit for every column left out of the set; the one clear bit is this row's grouping.
         const g = Number(row.g);
-        const index = DIMENSIONS.findIndex((_, i) => (g & (1 << (last - i))) === 0);
-        const dimension = DIMENSIONS[index]!;
+        const index = groupings.findIndex((_, i) => (g & (1 << (last - i))) === 0);
         return {
-          dimension,
+          dimension: groupings[index]!.dimension,
           miss: row.miss as Dimension | "",
-          value: (row[`d_${dimension}`] as string | null) ?? null,
+          value: (row[`d_${index}`] as string | null) ?? null,
           count: Number(row.n),
         };
       });

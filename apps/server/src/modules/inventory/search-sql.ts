@@ -7,7 +7,7 @@ import {
   type SearchQuery,
   type StockStatusCode,
 } from "@showroom/domain";
-import { vehicles as v } from "./tables.ts";
+import { stockStatusRank, vehicles as v } from "./tables.ts";
 
 /** Facet dimensions: a filter each, counted with every other filter applied. */
 export const DIMENSIONS = [
@@ -46,6 +46,24 @@ export function dimensionColumns(paymentType: SearchQuery["paymentType"]): Recor
     mileage: sql`(${v.odometer} / ${sql.raw(String(MILEAGE_BUCKET))})`,
     payment: sql`(${budgetColumn(paymentType)} / ${sql.raw(String(PAYMENT_BUCKET_CENTS))})`,
   };
+}
+
+export type FacetGrouping = { dimension: Dimension; column: SQL };
+
+/**
+ * The facet query's grouping columns: one a dimension, but the feature mask a byte at a time. Whole
+ * masks are nearly one a vehicle (tens of thousands of groups across a big group's stock); a byte has at
+ * most 256 values, and as every row is counted once in each byte, a feature's count is still the sum of
+ * the groups whose byte holds its bit.
+ */
+export function facetGroupings(paymentType: SearchQuery["paymentType"]): FacetGrouping[] {
+  const columns = dimensionColumns(paymentType);
+  const featureBytes = Array.from({ length: Math.ceil(SEARCH_FEATURES.length / 8) }, (_, i) => 0xff << (8 * i));
+  return DIMENSIONS.flatMap((dimension): FacetGrouping[] =>
+    dimension === "features"
+      ? featureBytes.map((byte) => ({ dimension, column: sql`(${v.featureMask} & ${sql.raw(String(byte))})` }))
+      : [{ dimension, column: columns[dimension] }],
+  );
 }
 
 function codesOfStockTypes(types: string[]): StockStatusCode[] {
@@ -113,7 +131,8 @@ export function filterConditions(query: SearchQuery): Partial<Record<Dimension, 
   return out;
 }
 
-const STATUS_RANK = sql`case ${v.stockStatus} when 'I' then 0 when 'D' then 1 when 'T' then 2 when 'P' then 3 when 'V' then 4 when 'R' then 5 else 6 end`;
+/** The same expression as vehicles_recommended_idx, so the default sort reads that index in order. */
+const STATUS_RANK = stockStatusRank(v.stockStatus);
 
 /** Every order ends with the id so pages never overlap or skip a vehicle. */
 export function orderBy(query: SearchQuery, distanceByDealership: Map<number, number>): SQL[] {

@@ -1,0 +1,1 @@
+CREATE INDEX "vehicles_recommended_idx" ON "vehicles" USING btree ((case "stock_status" when 'I' then 0 when 'D' then 1 when 'T' then 2 when 'P' then 3 when 'V' then 4 when 'R' then 5 else 6 end),"in_stock_date" DESC NULLS LAST,"id","dealership_id") WHERE "vehicles"."available" and "vehicles"."stock_status" not in ('S', 'U');
