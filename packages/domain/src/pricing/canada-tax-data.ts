@@ -21,7 +21,8 @@ export const BC_PST_BANDS = [
   { from: cents(15_000_000), rate: "0.20" },
 ] as const;
 
-const canadianDefaults = {
+/** What every Canadian jurisdiction shares; provinces differ in their tax components. */
+export const CANADIAN_TAX_DEFAULTS = {
   country: "CA",
   effectiveFrom: CANADA_TAX_COVERAGE_START,
   tradeInCredit: { kind: "full" },
@@ -36,7 +37,7 @@ const province = (
   code: string,
   components: TaxComponent[],
   extra: Partial<TaxRules> = {},
-): TaxRules => ({ ...canadianDefaults, jurisdiction: `CA-${code}`, components, ...extra });
+): TaxRules => ({ ...CANADIAN_TAX_DEFAULTS, jurisdiction: `CA-${code}`, components, ...extra });
 
 export const CANADA_TAX_RULES: readonly TaxRules[] = [
   province("AB", [gst], { notes: ["[O] AMVIC levy is a fee, not a tax; GST applies to it."] }),

@@ -1,6 +1,6 @@
 import { type PaymentFrequency, type PaymentType } from "../constants.ts";
 import { type Cents } from "../money.ts";
-import { type FeeType, type IncentiveType, type Taxability } from "./deal-inputs.ts";
+import { type Fee, type IncentiveType, type Taxability } from "./deal-inputs.ts";
 import { type PricingFieldError } from "./field-errors.ts";
 import { type FrequencyPayment } from "./pay-frequency.ts";
 import { type PricingLine } from "./pricing-lines.ts";
@@ -20,16 +20,10 @@ export interface QuotedTax extends TaxLine {
   timing: TaxTiming;
 }
 
-export interface QuotedFee {
-  id: string;
-  name: string;
-  name_fr?: string;
-  fee_type?: FeeType;
-  amount: Cents;
-  taxability: Taxability;
+export type QuotedFee = Pick<Fee, "id" | "name" | "name_fr" | "fee_type" | "amount" | "taxability"> & {
   /** Lease only: in the capitalized cost rather than paid at signing. */
   capitalized: boolean;
-}
+};
 
 export interface QuotedIncentive {
   id: string;

@@ -3,20 +3,10 @@ import { subtractCents } from "./cents-math.ts";
 import { maxDownPayment } from "./down-payment-limits.ts";
 import { fieldError } from "./field-errors.ts";
 import { type QuoteResult } from "./payment-option.ts";
-import { creditLine, groupLine, leafLine, nonZeroLines } from "./pricing-lines.ts";
+import { groupLine, leafLine } from "./pricing-lines.ts";
 import { type QuoteContext } from "./quote-context.ts";
-import {
-  commonOptionFields,
-  dealerAdminFees,
-  frequencyFields,
-  paymentRepr,
-  postTaxCreditLines,
-  quotedFees,
-  quotedIncentives,
-  registrationTaxes,
-  withTiming,
-} from "./quote-output.ts";
-import { balanceBeforeDownPayment, saleStructure } from "./sale-structure.ts";
+import { commonOptionFields, frequencyFields, paymentRepr, quotedIncentives } from "./quote-output.ts";
+import { balanceBeforeDownPayment, balanceLines, saleOptionFields, saleStructure } from "./sale-structure.ts";
 
 /**
  * Finance deal (pricing reference 1.1–1.3): amount financed = total − cash down − trade value +
@@ -35,45 +25,25 @@ export function quoteFinance(context: QuoteContext): QuoteResult {
   if (amountFinanced <= 0) return { ok: false, errors: [fieldError("down_payment", "nothing_to_finance")] };
 
   const summary = financeSummary({ principal: amountFinanced, aprPercent: apr, months: context.term });
-  const financedLine = groupLine(
-    "pricing.line.amount_financed",
-    nonZeroLines([
-      sale.totalLine,
-      creditLine("pricing.line.down_payment", context.down),
-      creditLine("pricing.line.trade_in_value", context.tradeValue),
-      leafLine("pricing.line.trade_in_owing", context.tradeOwing),
-      ...postTaxCreditLines(context),
-    ]),
-  );
+  const financedLine = groupLine("pricing.line.amount_financed", balanceLines(context, sale));
   const paymentsLine = groupLine(
     "pricing.line.total_of_payments",
     [leafLine("pricing.line.amount_financed", amountFinanced), leafLine("pricing.line.finance_charge", summary.scheduleInterest)],
     { term: context.term, rate: apr, payment: paymentRepr(summary.payment), final_payment: paymentRepr(summary.finalPayment) },
   );
-  const admin = dealerAdminFees(context.fees, sale.taxLines);
   const frequency = frequencyFields(context, summary.payment);
   return {
     ok: true,
     option: {
       ...commonOptionFields(context),
+      ...saleOptionFields(context, sale),
       ...frequency,
       payment_repr: paymentRepr(frequency.payment),
       monthly_payment: summary.payment,
       term: context.term,
       rate: apr,
-      distance_allowance: null,
-      taxes: withTiming(sale.taxLines, "sale"),
-      fees: quotedFees(context.fees),
       incentives: quotedIncentives(context, apr),
       pricing_stack: [financedLine, paymentsLine],
-      sales_tax: sale.salesTax,
-      tax_payable_at_registration: registrationTaxes(sale.taxLines),
-      subtotal: sale.subtotal,
-      total_purchase_price: sale.totalPurchasePrice,
-      trade_in_tax_credit: sale.tradeTaxCredit,
-      dealer_admin_fee_pretax: admin.pretax,
-      dealer_admin_fee_posttax: admin.posttax,
-      residual_value: null,
       cash: null,
       finance: {
         amount_financed: amountFinanced,

@@ -1,8 +1,18 @@
 import { type Cents } from "../money.ts";
 import { negateCents, subtractCents, sumCents } from "./cents-math.ts";
-import { groupLine, type PricingLine } from "./pricing-lines.ts";
+import { creditLine, groupLine, leafLine, nonZeroLines, type PricingLine } from "./pricing-lines.ts";
 import { type QuoteContext } from "./quote-context.ts";
-import { feesLine, isTaxableFee, sellingPriceLine, taxesLine } from "./quote-output.ts";
+import {
+  dealerAdminFees,
+  feesLine,
+  isTaxableFee,
+  postTaxCreditLines,
+  quotedFees,
+  registrationTaxes,
+  sellingPriceLine,
+  taxesLine,
+  withTiming,
+} from "./quote-output.ts";
 import { baseNetOfTrade, computeTaxLines, tradeInTaxCredit, type TaxLine } from "./tax-rules.ts";
 
 /** The priced sale shared by cash and finance (pricing reference 1.1, order of operations). */
@@ -59,4 +69,33 @@ export function balanceBeforeDownPayment(context: QuoteContext, sale: SaleStruct
     context.tradeOwing,
     negateCents(context.reductions.postTaxTotal),
   ]);
+}
+
+/** The lines from the total purchase price to what remains after the down payment and the trade-in. */
+export function balanceLines(context: QuoteContext, sale: SaleStructure): PricingLine[] {
+  return nonZeroLines([
+    sale.totalLine,
+    creditLine("pricing.line.down_payment", context.down),
+    creditLine("pricing.line.trade_in_value", context.tradeValue),
+    leafLine("pricing.line.trade_in_owing", context.tradeOwing),
+    ...postTaxCreditLines(context),
+  ]);
+}
+
+/** The payment-option fields a sale (cash or finance) answers the same way. */
+export function saleOptionFields(context: QuoteContext, sale: SaleStructure) {
+  const admin = dealerAdminFees(context.fees, sale.taxLines);
+  return {
+    distance_allowance: null,
+    taxes: withTiming(sale.taxLines, "sale"),
+    fees: quotedFees(context.fees),
+    sales_tax: sale.salesTax,
+    tax_payable_at_registration: registrationTaxes(sale.taxLines),
+    subtotal: sale.subtotal,
+    total_purchase_price: sale.totalPurchasePrice,
+    trade_in_tax_credit: sale.tradeTaxCredit,
+    dealer_admin_fee_pretax: admin.pretax,
+    dealer_admin_fee_posttax: admin.posttax,
+    residual_value: null,
+  };
 }

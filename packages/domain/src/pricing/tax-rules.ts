@@ -1,6 +1,6 @@
 import { type PaymentType } from "../constants.ts";
 import { type Cents } from "../money.ts";
-import { CANADA_TAX_RULES } from "./canada-tax-data.ts";
+import { CANADA_TAX_RULES, CANADIAN_TAX_DEFAULTS } from "./canada-tax-data.ts";
 import { applyRate, maxCents, minCents, subtractCents, ZERO_CENTS } from "./cents-math.ts";
 import { type TaxComponent, type TaxRules, type TradeInCreditRule } from "./tax-types.ts";
 import { US_TAX_RULES } from "./us-tax-data.ts";
@@ -49,18 +49,7 @@ export function taxRulesOn(
  * Defaults: per-payment lease tax, full trade-in credit, cash down on a lease taxed, rebates post-tax.
  */
 export function customTaxRules(parts: Partial<TaxRules> & Pick<TaxRules, "components">): TaxRules {
-  return {
-    jurisdiction: "custom",
-    country: "CA",
-    effectiveFrom: "0000-01-01",
-    tradeInCredit: { kind: "full" },
-    leaseTradeInCredit: { kind: "full" },
-    leaseTaxModel: "per_payment",
-    taxCashDownOnLease: true,
-    rebateDefault: "post_tax",
-    localTax: null,
-    ...parts,
-  };
+  return { ...CANADIAN_TAX_DEFAULTS, jurisdiction: "custom", effectiveFrom: "0000-01-01", ...parts };
 }
 
 /** The part of the trade-in allowance that reduces the taxable base. */
