@@ -66,14 +66,15 @@ async function loadModules(root) {
   const { register } = await import("tsx/esm/api");
   register();
   const at = (file) => import(pathToFileURL(path.join(root, file)).href);
-  const [testing, client, dealershipTables, inventoryTables, values] = await Promise.all([
+  const [testing, client, dealershipTables, inventoryTables, values, dealershipValues] = await Promise.all([
     at("packages/testing/src/index.ts"),
     at("apps/server/src/db/client.ts"),
     at("apps/server/src/modules/dealerships/tables.ts"),
     at("apps/server/src/modules/inventory/tables.ts"),
     at("apps/server/src/modules/inventory/vehicle-values.ts"),
+    at("apps/server/src/seed/dealership-values.ts"),
   ]);
-  return { ...testing, ...client, ...dealershipTables, ...inventoryTables, ...values };
+  return { ...testing, ...client, ...dealershipTables, ...inventoryTables, ...values, ...dealershipValues };
 }
 
 /** The 50 dealerships and their 100,000 vehicles, the same every run. */
@@ -135,25 +136,7 @@ async function load(m, data, options) {
   for (const { spec, stock } of data) {
     const [dealership] = await database.db
       .insert(m.dealerships)
-      .values({
-        uid: spec.uid,
-        code: spec.code,
-        name: spec.name,
-        groupId: group.id,
-        country: spec.country,
-        provinceCode: spec.province_code,
-        timeZone: spec.time_zone,
-        currencyUnit: spec.currency_unit,
-        lengthUnit: spec.length_unit,
-        allowedLanguages: spec.allowed_languages,
-        latitude: spec.geo_coords.lat,
-        longitude: spec.geo_coords.lng,
-        profile: spec.profile,
-        theme: spec.theme,
-        moduleSettings: spec.module_settings,
-        paymentSettings: spec.payment_settings,
-        vdpSettings: spec.vdp_settings,
-      })
+      .values(m.dealershipRowValues(spec, group.id))
       .returning();
     for (let i = 0; i < stock.length; i += BATCH) {
       await insertRows(database.db.$client, m.vehicles, stock.slice(i, i + BATCH).map((v) => m.vehicleRowValues(dealership.id, v)));

@@ -6,7 +6,7 @@ import type { Database } from "./db/client.ts";
 import { dealerAuthRoutes } from "./modules/dealer-auth/routes.ts";
 import { dealerAuthService } from "./modules/dealer-auth/service.ts";
 import { dealershipRoutes } from "./modules/dealerships/routes.ts";
-import { dealershipsService, toListingDealership } from "./modules/dealerships/service.ts";
+import { dealershipsService } from "./modules/dealerships/service.ts";
 import { customerRoutes } from "./modules/customers/routes.ts";
 import { contactDealer } from "./workflows/contact-dealer.ts";
 import { inventoryRoutes } from "./modules/inventory/routes.ts";
@@ -102,8 +102,7 @@ export async function buildApp(options: AppOptions) {
       vehicleVisible: async (dealershipId, vehicleId) => {
         const tenant = await dealerships.byId(dealershipId);
         if (!tenant) return false;
-        const group = (await dealerships.searchableWith(tenant)).map(toListingDealership);
-        return (await inventory.find(group, String(vehicleId))) !== null;
+        return (await inventory.find(await dealerships.listingGroup(tenant), String(vehicleId))) !== null;
       },
     }),
   );

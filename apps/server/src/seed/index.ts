@@ -5,6 +5,7 @@ import type { Db } from "../db/client.ts";
 import { dealerUsers } from "../modules/dealer-auth/tables.ts";
 import { dealershipGroups, dealerships } from "../modules/dealerships/tables.ts";
 import { vehicles } from "../modules/inventory/tables.ts";
+import { dealershipRowValues } from "./dealership-values.ts";
 import { vehicleRowValues } from "../modules/inventory/vehicle-values.ts";
 import { DEMO_DEALERSHIPS, DEMO_PASSWORD } from "./demo-dealerships.ts";
 
@@ -26,25 +27,7 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
       }
       const [dealership] = await tx
         .insert(dealerships)
-        .values({
-          uid: spec.uid,
-          code: spec.code,
-          name: spec.name,
-          groupId: spec.group ? groupIds.get(spec.group.uid)! : null,
-          country: spec.country,
-          provinceCode: spec.province_code,
-          timeZone: spec.time_zone,
-          currencyUnit: spec.currency_unit,
-          lengthUnit: spec.length_unit,
-          allowedLanguages: spec.allowed_languages,
-          latitude: spec.geo_coords.lat,
-          longitude: spec.geo_coords.lng,
-          profile: spec.profile,
-          theme: spec.theme,
-          moduleSettings: spec.module_settings,
-          paymentSettings: spec.payment_settings,
-          vdpSettings: spec.vdp_settings,
-        })
+        .values(dealershipRowValues(spec, spec.group ? groupIds.get(spec.group.uid)! : null))
         .returning();
       const id = dealership!.id;
 

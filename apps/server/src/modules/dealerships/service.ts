@@ -76,7 +76,7 @@ export function toListingDealership(row: DealershipRow) {
 export function dealershipsService(db: Db, now: () => number = Date.now) {
   const repo = dealershipsRepo(db);
   const cache = new Map<string, { row: DealershipRow | null; at: number }>();
-  const groupCache = new Map<string, { rows: DealershipRow[]; at: number }>();
+  const groupCache = new Map<string, { rows: ReturnType<typeof toListingDealership>[]; at: number }>();
 
   return {
     async byCode(code: string): Promise<DealershipRow | null> {
@@ -88,13 +88,13 @@ export function dealershipsService(db: Db, now: () => number = Date.now) {
       return row;
     },
     byId: (id: number) => repo.findById(id),
-    /** The dealerships whose stock a shopper of this one may search together: its group, or itself. */
-    async searchableWith(row: DealershipRow): Promise<DealershipRow[]> {
-      if (!row.group) return [row];
-      const key = `group:${row.group.uid}`;
+    /** The dealerships whose stock a shopper of this one may search together (its group, or itself), as the inventory lists them. */
+    async listingGroup(row: DealershipRow) {
+      if (!row.group) return [toListingDealership(row)];
+      const key = row.group.uid;
       const hit = groupCache.get(key);
       if (hit && now() - hit.at < CACHE_TTL_MS) return hit.rows;
-      const rows = await repo.findByGroupUid(row.group.uid);
+      const rows = (await repo.findByGroupUid(key)).map(toListingDealership);
       if (groupCache.size > 1000) groupCache.clear();
       groupCache.set(key, { rows, at: now() });
       return rows;

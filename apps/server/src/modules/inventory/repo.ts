@@ -2,7 +2,7 @@ import { and, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { SearchQuery } from "@showroom/domain";
 import type { Db } from "../../db/client.ts";
 import { facetGroupings, filterConditions, orderBy, scopeCondition, type Dimension } from "./search-sql.ts";
-import { inventoryImports, vehicles } from "./tables.ts";
+import { inventoryImports, listedVehicle, vehicles } from "./tables.ts";
 
 export type VehicleRow = typeof vehicles.$inferSelect;
 export type NewVehicleRow = typeof vehicles.$inferInsert;
@@ -94,7 +94,7 @@ export function inventoryRepo(db: Db) {
       const rows = await db
         .select({ id: vehicles.dealershipId, n: sql<number>`count(*)::int` })
         .from(vehicles)
-        .where(and(inArray(vehicles.dealershipId, dealershipIds), sql`${vehicles.available}`, sql`${vehicles.stockStatus} not in ('S', 'U')`))
+        .where(and(inArray(vehicles.dealershipId, dealershipIds), listedVehicle(vehicles)))
         .groupBy(vehicles.dealershipId);
       return new Map(rows.map((r) => [r.id, Number(r.n)]));
     },

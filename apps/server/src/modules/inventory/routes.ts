@@ -23,7 +23,6 @@ import { z } from "zod";
 import { FieldErrors, notFound } from "../../platform/http-errors.ts";
 import { requireDealership } from "../../platform/tenant.ts";
 import type { DealershipsService } from "../dealerships/service.ts";
-import { toListingDealership } from "../dealerships/service.ts";
 import type { VehicleReportProvider } from "./vehicle-reports.ts";
 import { toVehicle, type InventoryService } from "./service.ts";
 import { PICTURE_ANGLES } from "./pictures.ts";
@@ -48,7 +47,7 @@ export const inventoryRoutes =
       async (request) => {
         const tenant = requireDealership(request);
         const query = request.query;
-        const group = (await deps.dealerships.searchableWith(tenant)).map(toListingDealership);
+        const group = await deps.dealerships.listingGroup(tenant);
         let dealers = group.filter((d) => d.id === tenant.id);
         const uids = query.dealership_uid ?? [];
         const names = (query.dealership_name ?? []).map((name) => name.toLowerCase());
@@ -77,7 +76,7 @@ export const inventoryRoutes =
       },
       async (request) => {
         const tenant = requireDealership(request);
-        const group = (await deps.dealerships.searchableWith(tenant)).map(toListingDealership);
+        const group = await deps.dealerships.listingGroup(tenant);
         const found = await deps.inventory.find(group, request.params.id);
         if (!found) throw notFound("resource_not_found");
         return toVehicle(found.row, found.dealer, request.locale);

@@ -7,7 +7,7 @@ import {
   type SearchQuery,
   type StockStatusCode,
 } from "@showroom/domain";
-import { stockStatusRank, vehicles as v } from "./tables.ts";
+import { listedVehicle, stockStatusRank, vehicles as v } from "./tables.ts";
 
 /** Facet dimensions: a filter each, counted with every other filter applied. */
 export const DIMENSIONS = [
@@ -81,8 +81,7 @@ function likePattern(word: string): string {
 export function scopeCondition(dealershipIds: number[], query: SearchQuery): SQL {
   const parts: SQL[] = [
     sql`${v.dealershipId} in (${sql.join(dealershipIds.map((id) => sql`${id}`), sql`, `)})`,
-    sql`${v.available}`,
-    sql`${v.stockStatus} not in ('S', 'U')`,
+    listedVehicle(v),
   ];
   const words = (query.query ?? "").toLowerCase().split(/\s+/).filter(Boolean).slice(0, 8);
   for (const word of words) parts.push(sql`${v.searchText} like ${likePattern(word)}`);

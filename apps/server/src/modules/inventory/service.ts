@@ -37,6 +37,8 @@ export type ListingDealership = {
   allowedLanguages: Locale[];
 };
 
+const isListed = (row: VehicleRow) => row.available && row.stockStatus !== "S" && row.stockStatus !== "U";
+
 const dollars = (value: number | null) => (value === null ? null : centsToDecimalString(value as Cents));
 
 function vdpUrls(row: VehicleRow, dealer: ListingDealership) {
@@ -49,7 +51,6 @@ function vdpUrls(row: VehicleRow, dealer: ListingDealership) {
 
 export function toVehicleSummary(row: VehicleRow, dealer: ListingDealership, distance: number | null): VehicleSummary {
   const images = row.images.length ? row.images : generatedPictureUrls(row);
-  const listed = row.available && row.stockStatus !== "S" && row.stockStatus !== "U";
   return {
     id: row.id,
     uid: row.uid,
@@ -69,7 +70,7 @@ export function toVehicleSummary(row: VehicleRow, dealer: ListingDealership, dis
     is_reserved: row.stockStatus === "R",
     stock_status: row.stockStatus,
     stock_type: stockTypeOf(row.stockStatus),
-    live_state: listed ? "L" : "S",
+    live_state: isListed(row) ? "L" : "S",
     listing_price: dollars(row.priceCents),
     msrp: dollars(row.msrpCents),
     dealer_price: dollars(row.priceCents),
@@ -114,7 +115,7 @@ export function toVehicle(row: VehicleRow, dealer: ListingDealership, locale: Lo
     description: row.description,
     in_stock_date: row.inStockDate,
     spin_car_url: row.spinCarUrl,
-    available: row.available && row.stockStatus !== "S" && row.stockStatus !== "U",
+    available: isListed(row),
   };
 }
 

@@ -6,6 +6,10 @@ import { dealerships } from "../dealerships/tables.ts";
 export const stockStatusRank = (stockStatus: AnyPgColumn) =>
   sql`(case ${stockStatus} when 'I' then 0 when 'D' then 1 when 'T' then 2 when 'P' then 3 when 'V' then 4 when 'R' then 5 else 6 end)`;
 
+/** Listed = shown in searches: still in the dealer's feed, neither sold nor unavailable. */
+export const listedVehicle = (t: { available: AnyPgColumn; stockStatus: AnyPgColumn }) =>
+  sql`${t.available} and ${t.stockStatus} not in ('S', 'U')`;
+
 export type VehiclePackage = { name: string; priceCents: number | null; items: string[] };
 
 export const vehicles = pgTable(
@@ -71,12 +75,12 @@ export const vehicles = pgTable(
     uniqueIndex("vehicles_dealership_vin_idx").on(t.dealershipId, t.vin),
     index("vehicles_listed_idx")
       .on(t.dealershipId, t.priceCents)
-      .where(sql`${t.available} and ${t.stockStatus} not in ('S', 'U')`),
+      .where(listedVehicle(t)),
     // The default (recommended) order of listed vehicles, so a page of a big group's stock is read in
     // order instead of sorting every vehicle; the dealership is the last key, checked in the index.
     index("vehicles_recommended_idx")
       .on(stockStatusRank(t.stockStatus), t.inStockDate.desc().nullsLast(), t.id, t.dealershipId)
-      .where(sql`${t.available} and ${t.stockStatus} not in ('S', 'U')`),
+      .where(listedVehicle(t)),
   ],
 );
 
