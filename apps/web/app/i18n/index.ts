@@ -21,3 +21,9 @@ export const I18nContext = createContext<{ locale: Locale; t: Translate }>({
 });
 
 export const useI18n = () => useContext(I18nContext);
+
+/** The translated label of a code ("body.SUV" → "VUS"), or the value itself when the catalogue has none (makes, free text). */
+export function codeLabel(t: Translate, prefix: string, value: string): string {
+  const key = `${prefix}.${value}`;
+  return key in catalogues.en ? t(key as MessageKey) : value;
+}

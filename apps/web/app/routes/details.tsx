@@ -1,4 +1,4 @@
-import { languageOf, type Vehicle, type VdpSettings } from "@showroom/domain";
+import { languageOf, vehicleIdParamSchema, type Vehicle, type VdpSettings } from "@showroom/domain";
 import { useState } from "react";
 import { data, Link, useLoaderData, type LoaderFunctionArgs } from "react-router";
 import { ContactDealerForm } from "../features/vehicle-details/contact-dealer-form.tsx";
@@ -7,7 +7,7 @@ import { Gallery } from "../features/vehicle-details/gallery.tsx";
 import { NextSteps } from "../features/vehicle-details/next-steps.tsx";
 import { PriceBlock } from "../features/vehicle-details/price-block.tsx";
 import { Specifications } from "../features/vehicle-details/specifications.tsx";
-import { vehicleBadges, vehicleTitle } from "../features/vehicle-list/vehicle-card.tsx";
+import { VehicleBadges, vehicleTitle } from "../features/vehicle-list/vehicle-card.tsx";
 import { NotFound } from "../features/shell/error-page.tsx";
 import { useI18n } from "../i18n/index.ts";
 import { ApiError, serverApi } from "../lib/api.server.ts";
@@ -17,7 +17,7 @@ import { useShell } from "../lib/shell-context.tsx";
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const api = serverApi(context, dealerCodeFor(request, params, context), request.headers.get("accept-language") ?? undefined);
   const id = params.id ?? "";
-  if (!/^(\d{1,10}|[A-Za-z0-9]{17})$/.test(id)) return data({ vehicle: null, settings: null }, { status: 404 });
+  if (!vehicleIdParamSchema.safeParse({ id }).success) return data({ vehicle: null, settings: null }, { status: 404 });
   const source = new URL(request.url).searchParams.get("source");
   try {
     const [vehicle, settings] = await Promise.all([
@@ -58,9 +58,7 @@ export default function DetailsRoute() {
       <div className="mt-4 grid gap-6 laptop-up:grid-cols-[3fr_2fr]">
         <div className="flex flex-col gap-6">
           <div>
-            <ul className="flex flex-wrap gap-1" aria-label={t("search.badges")}>
-              {vehicleBadges(vehicle).map((key) => <li key={key} className="rounded-full bg-black/5 px-2 py-0.5 text-xs font-semibold">{t(key)}</li>)}
-            </ul>
+            <VehicleBadges vehicle={vehicle} t={t} />
             <h1 className="mt-2 text-3xl font-bold" data-testid="vehicle-title">{title}</h1>
             <p className="text-xl">{trim}</p>
           </div>

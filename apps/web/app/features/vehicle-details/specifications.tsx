@@ -1,6 +1,5 @@
 import { formatDistance, type LengthUnit, type Locale, type Vehicle } from "@showroom/domain";
-import { useI18n } from "../../i18n/index.ts";
-import { facetLabelFor } from "./labels.ts";
+import { codeLabel, useI18n } from "../../i18n/index.ts";
 
 export function Specifications(props: { vehicle: Vehicle; unit: LengthUnit; locale: Locale }) {
   const { t } = useI18n();
@@ -8,12 +7,12 @@ export function Specifications(props: { vehicle: Vehicle; unit: LengthUnit; loca
   const rows: [string, string][] = [
     [t("details.condition"), v.is_cpo ? t("condition.cpo") : t(v.is_new ? "condition.new" : "condition.used")],
     [t("search.odometer"), formatDistance(v.odometer, props.unit, props.locale)],
-    [t("filters.bodyType"), facetLabelFor("body", v.body_type, t)],
+    [t("filters.bodyType"), codeLabel(t, "body", v.body_type)],
     [t("filters.exteriorColor"), v.exterior_color],
     [t("filters.interiorColor"), v.interior_color],
     [t("filters.drivetrain"), v.drivetrain],
-    [t("filters.transmission"), facetLabelFor("transmission", v.transmission, t)],
-    [t("filters.fuelType"), facetLabelFor("fuel", v.fuel_type, t)],
+    [t("filters.transmission"), codeLabel(t, "transmission", v.transmission)],
+    [t("filters.fuelType"), codeLabel(t, "fuel", v.fuel_type)],
     [t("details.vin"), v.vin],
     [t("details.stock_number"), v.stock_number],
   ];

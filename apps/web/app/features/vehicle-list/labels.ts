@@ -1,5 +1,5 @@
 import { searchQueryToParams, withFilter, type SearchFacets, type SearchQuery } from "@showroom/domain";
-import { catalogues, type MessageKey, type Translate } from "../../i18n/index.ts";
+import { codeLabel, type MessageKey, type Translate } from "../../i18n/index.ts";
 
 /** Facet values that are codes get a translated label; names (makes, models, trims) show as they are. */
 const TRANSLATED: Partial<Record<keyof SearchFacets, string>> = {
@@ -15,9 +15,7 @@ const TRANSLATED: Partial<Record<keyof SearchFacets, string>> = {
 
 export function facetLabel(dimension: keyof SearchFacets, value: string, t: Translate): string {
   const prefix = TRANSLATED[dimension];
-  if (!prefix) return value;
-  const key = `${prefix}.${value}`;
-  return key in catalogues.en ? t(key as MessageKey) : value;
+  return prefix ? codeLabel(t, prefix, value) : value;
 }
 
 /** The address of the list with this query: defaults omitted, so equal lists share one link. */

@@ -11,12 +11,22 @@ const STATUS_BADGES: Partial<Record<VehicleSummary["stock_type"], MessageKey>> =
   virtual: "badge.virtual",
 };
 
-export function vehicleBadges(vehicle: VehicleSummary): MessageKey[] {
+function vehicleBadges(vehicle: VehicleSummary): MessageKey[] {
   const list: MessageKey[] = [vehicle.is_new ? "badge.new" : "badge.used"];
   if (vehicle.is_certified) list.push("badge.certified");
   const status = STATUS_BADGES[vehicle.stock_type];
   if (status) list.push(status);
   return list;
+}
+
+export function VehicleBadges(props: { vehicle: VehicleSummary; t: Translate }) {
+  return (
+    <ul className="flex flex-wrap gap-1" aria-label={props.t("search.badges")}>
+      {vehicleBadges(props.vehicle).map((key) => (
+        <li key={key} className="rounded-full bg-black/5 px-2 py-0.5 text-xs font-semibold">{props.t(key)}</li>
+      ))}
+    </ul>
+  );
 }
 
 export function vehicleTitle(vehicle: Pick<VehicleSummary, "year" | "make" | "model">): string {
@@ -52,11 +62,7 @@ export function VehicleCard(props: {
         />
       )}
       <div className="flex flex-1 flex-col gap-2 p-4">
-        <ul className="flex flex-wrap gap-1" aria-label={t("search.badges")}>
-          {vehicleBadges(vehicle).map((key) => (
-            <li key={key} className="rounded-full bg-black/5 px-2 py-0.5 text-xs font-semibold">{t(key)}</li>
-          ))}
-        </ul>
+        <VehicleBadges vehicle={vehicle} t={t} />
         <h2 className="text-lg leading-tight font-semibold">
           <Link to={props.href} className="after:absolute after:inset-0 focus-visible:outline-none" data-testid="vehicle-link">
             {vehicleTitle(vehicle)} <span className="font-normal">{trim}</span>
