@@ -1,4 +1,4 @@
-import { languageOf, vehicleIdParamSchema, type Vehicle, type VdpSettings } from "@showroom/domain";
+import { dollarsToCents, formatMoney, languageOf, vehicleIdParamSchema, type Vehicle, type VdpSettings } from "@showroom/domain";
 import { useState } from "react";
 import { data, Link, useLoaderData, type LoaderFunctionArgs } from "react-router";
 import { ContactDealerForm } from "../features/vehicle-details/contact-dealer-form.tsx";
@@ -40,6 +40,7 @@ export default function DetailsRoute() {
     return <NotFound t={t} showroomHref={dealer.show_vehicle_list ? path("search") : null} websiteHref={dealer.website} />;
   }
   const title = vehicleTitle(vehicle);
+  const pricesLocked = dealer.compulsory_login && !dealerUser;
   const custom = dealer.theme.vdp_back_link_text;
   const backLinkText = typeof custom === "string" ? custom : custom?.[languageOf(locale)];
   const trim = locale === "fr-ca" ? vehicle.trim_fr : vehicle.marketing_trim;
@@ -61,6 +62,12 @@ export default function DetailsRoute() {
             <VehicleBadges vehicle={vehicle} t={t} />
             <h1 className="mt-2 text-3xl font-bold" data-testid="vehicle-title">{title}</h1>
             <p className="text-xl">{trim}</p>
+            {/* On a phone the price block sits below the pictures and specifications: the price shows here too. */}
+            {!pricesLocked && vehicle.dealer_price && (
+              <p className="mt-2 text-2xl font-bold laptop-up:hidden" data-testid="phone-price">
+                {formatMoney(dollarsToCents(vehicle.dealer_price), { locale, currency: dealer.currency_unit, wholeDollars: true })}
+              </p>
+            )}
           </div>
           {!vehicle.available && (
             <p role="alert" className="rounded-lg border-2 border-red-700 bg-red-50 p-4 font-semibold text-red-900" data-testid="vehicle-unavailable">
@@ -71,7 +78,7 @@ export default function DetailsRoute() {
           <Specifications vehicle={vehicle} unit={dealer.length_unit} locale={locale} />
         </div>
         <div className="flex flex-col gap-6">
-          <PriceBlock vehicle={vehicle} settings={settings} currency={dealer.currency_unit} locale={locale} locked={dealer.compulsory_login && !dealerUser} />
+          <PriceBlock vehicle={vehicle} settings={settings} currency={dealer.currency_unit} locale={locale} locked={pricesLocked} />
           {vehicle.available && <NextSteps dealer={dealer} language={languageOf(locale)} onChoose={chooseStep} />}
           <DealershipCard dealer={dealer} details={vehicle.dealership_details} />
           <section aria-labelledby="contact-heading" className="rounded-xl border border-black/10 bg-white p-4">

@@ -33,12 +33,16 @@ function Section(props: { title: string; children: ReactNode; open?: boolean; te
 }
 
 function Checkboxes(props: { name: keyof SearchQuery; dimension: keyof SearchFacets; values: FacetValue[]; selected: readonly string[] }) {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
+  // Sorted by what the shopper reads, so "VUS" sits where a French reader looks for it.
+  const labelled = props.values
+    .map((facet) => ({ ...facet, label: facetLabel(props.dimension, facet.value, t) }))
+    .sort((a, b) => a.label.localeCompare(b.label, locale));
   return (
     <fieldset>
       <legend className="sr-only">{t(`filters.${props.dimension}` as never)}</legend>
       <ul className="flex flex-col gap-1">
-        {props.values.map((facet) => (
+        {labelled.map((facet) => (
           <li key={facet.value}>
             <label className="flex min-h-9 cursor-pointer items-center gap-2">
               <input
@@ -48,7 +52,7 @@ function Checkboxes(props: { name: keyof SearchQuery; dimension: keyof SearchFac
                 defaultChecked={props.selected.includes(facet.value)}
                 className="h-5 w-5 accent-[var(--accent)]"
               />
-              <span className="flex-1">{facetLabel(props.dimension, facet.value, t)}</span>
+              <span className="flex-1">{facet.label}</span>
               <span className="text-sm opacity-70">{facet.count}</span>
             </label>
           </li>
