@@ -2,12 +2,16 @@ import { and, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { SearchQuery } from "@showroom/domain";
 import type { Db } from "../../db/client.ts";
 import { facetGroupings, filterConditions, orderBy, scopeCondition, type Dimension } from "./search-sql.ts";
-import { inventoryImports, listedVehicle, vehicles } from "./tables.ts";
+import { inventoryImports, inventoryRevisions, listedVehicle, vehicles } from "./tables.ts";
 
 export type VehicleRow = typeof vehicles.$inferSelect;
 export type NewVehicleRow = typeof vehicles.$inferInsert;
 /** One group of the facet query: rows failing only `miss` (or none, '') grouped by one dimension's value. */
 export type FacetRow = { dimension: Dimension; miss: Dimension | ""; value: string | null; count: number };
+
+function searchCondition(dealershipIds: number[], query: SearchQuery): SQL {
+  return sql.join([scopeCondition(dealershipIds, query), ...Object.values(filterConditions(query))], sql` and `);
+}
 
 function rowsOf<T>(result: unknown): T[] {
   return (result as { rows: T[] }).rows;
@@ -27,15 +31,25 @@ export function inventoryRepo(db: Db) {
     },
 
     async searchPage(dealershipIds: number[], query: SearchQuery, distances: Map<number, number>, offset: number, limit: number) {
-      const filters = Object.values(filterConditions(query));
-      const where = sql.join([scopeCondition(dealershipIds, query), ...filters], sql` and `);
-      return db
-        .select()
+      return db.select().from(vehicles).where(searchCondition(dealershipIds, query)).orderBy(...orderBy(query, distances)).offset(offset).limit(limit);
+    },
+
+    /** The ids of the first `limit` vehicles of a search, in its order. */
+    async searchIds(dealershipIds: number[], query: SearchQuery, distances: Map<number, number>, limit: number): Promise<number[]> {
+      const rows = await db
+        .select({ id: vehicles.id })
         .from(vehicles)
-        .where(where)
+        .where(searchCondition(dealershipIds, query))
         .orderBy(...orderBy(query, distances))
-        .offset(offset)
         .limit(limit);
+      return rows.map((row) => row.id);
+    },
+
+    /** These vehicles, in the order of `ids`. */
+    async byIds(ids: number[]): Promise<VehicleRow[]> {
+      if (ids.length === 0) return [];
+      const rows = new Map((await db.select().from(vehicles).where(inArray(vehicles.id, ids))).map((row) => [row.id, row]));
+      return ids.flatMap((id) => rows.get(id) ?? []);
     },
 
     /**
@@ -88,6 +102,15 @@ export function inventoryRepo(db: Db) {
           count: Number(row.n),
         };
       });
+    },
+
+    /** Grows with every write to these dealerships' vehicles (each counter only ever rises). */
+    async revisionOf(dealershipIds: number[]): Promise<number> {
+      const [row] = await db
+        .select({ sum: sql<string | null>`sum(${inventoryRevisions.revision})` })
+        .from(inventoryRevisions)
+        .where(inArray(inventoryRevisions.dealershipId, dealershipIds));
+      return Number(row?.sum ?? 0);
     },
 
     async listedCounts(dealershipIds: number[]): Promise<Map<number, number>> {

@@ -158,6 +158,19 @@ describe("sorting and paging", () => {
     expect(beyond.results).toEqual([]);
     expect(beyond.count).toBe(page1.count);
   });
+
+  it("walks every page in one unbroken order, the first pages (kept as ids) joining the later ones", async () => {
+    const first = await search("sort=-year");
+    const pages = Math.ceil(first.count / 50);
+    expect(pages).toBeGreaterThan(5);
+    const all = [first, ...(await Promise.all(Array.from({ length: pages - 1 }, (_, i) => search(`sort=-year&page=${i + 2}`))))];
+    const vehiclesInOrder = all.flatMap((p) => p.results);
+    expect(vehiclesInOrder).toHaveLength(first.count);
+    expect(new Set(vehiclesInOrder.map((v) => v.id)).size).toBe(first.count);
+    const keys = vehiclesInOrder.map((v) => [v.year, v.id] as const);
+    const sorted = [...keys].sort((a, b) => b[0] - a[0] || a[1] - b[1]);
+    expect(keys).toEqual(sorted);
+  });
 });
 
 describe("facets", () => {
@@ -205,6 +218,24 @@ describe("facets", () => {
     const { facets, count } = await search("make=Toyota&bodyType=Van");
     expect(count).toBe(0);
     expect(facets.bodyType.find((f) => f.value === "Van")).toBeDefined();
+  });
+
+  it("counts afresh once the vehicles change, whoever changes them", async () => {
+    const first = await search("");
+    expect(await search("")).toEqual(first);
+    const vehicle = first.results[0]!;
+    const countOf = (result: VehicleSearchResult) => result.facets.make.find((f) => f.value === vehicle.make)?.count ?? 0;
+    // A write outside the app's own calls (as a command-line import's would be) shows on the next search.
+    const [before] = await testApp.database.db.select().from(vehicles).where(eq(vehicles.id, vehicle.id));
+    await testApp.database.db.update(vehicles).set({ stockStatus: "S" }).where(eq(vehicles.id, vehicle.id));
+    try {
+      const after = await search("");
+      expect(after.count).toBe(first.count - 1);
+      expect(countOf(after)).toBe(countOf(first) - 1);
+    } finally {
+      await testApp.database.db.update(vehicles).set({ stockStatus: before!.stockStatus }).where(eq(vehicles.id, vehicle.id));
+    }
+    expect(await search("")).toEqual(first);
   });
 });
 

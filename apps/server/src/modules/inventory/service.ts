@@ -19,6 +19,7 @@ import {
   type VehicleSummary,
 } from "@showroom/domain";
 import type { Db } from "../../db/client.ts";
+import { boundedCache } from "../../platform/bounded-cache.ts";
 import { lookupCentroid } from "./postal-centroids.ts";
 import { inventoryRepo, type FacetRow, type VehicleRow } from "./repo.ts";
 import { MILEAGE_BUCKET, PAYMENT_BUCKET_CENTS, type Dimension } from "./search-sql.ts";
@@ -184,18 +185,64 @@ export function buildFacets(rows: FacetRow[], query: SearchQuery): { count: numb
   };
 }
 
+/**
+ * What the facet counts depend on: the filters, not the page, the order or the shopper's location.
+ * Multi-value filters are sorted, so the same choices in another order share an entry.
+ */
+function facetKey(query: SearchQuery): string {
+  const { page: _page, sort: _sort, location: _location, dealership_uid: _uid, dealership_name: _name, ...filters } = query;
+  return JSON.stringify(filters, (_key, value: unknown) => (Array.isArray(value) ? [...value].sort() : value));
+}
+
+/**
+ * The first pages of a search are kept as an ordered list of ids (as Solr's result window does): most
+ * shoppers read those pages, and a page is then 50 rows read by primary key instead of a sort of the scope.
+ */
+const RESULT_WINDOW = 4 * SEARCH_PAGE_SIZE;
+
+/** What a search's order depends on besides its filters: the sort, and for distance each dealership's distance. */
+function orderKey(query: SearchQuery, distances: Map<number, number>): string {
+  return query.sort === "distance" ? `distance:${[...distances.values()].map((d) => d.toFixed(3)).join(",")}` : query.sort;
+}
+
 export function inventoryService(db: Db) {
   const repo = inventoryRepo(db);
-  const listedCountCache = new Map<string, { at: number; counts: Map<number, number> }>();
+  // Counting facets reads every vehicle in scope, which is most of a search's time on a big group, while
+  // shoppers repeat the same few searches; an entry is keyed on the scope's inventory revision, so any
+  // write to those vehicles (in any process) makes the next search count afresh.
+  const facetCache = boundedCache<ReturnType<typeof buildFacets>>(1000);
+  const windowCache = boundedCache<number[]>(1000);
+  const listedCountCache = boundedCache<Map<number, number>>(200);
 
   async function listedCounts(dealers: ListingDealership[]) {
-    const key = dealers.map((d) => d.id).join(",");
+    const ids = dealers.map((d) => d.id);
+    const key = `${await repo.revisionOf(ids)}:${ids.join(",")}`;
     const hit = listedCountCache.get(key);
-    if (hit && Date.now() - hit.at < 30_000) return hit.counts;
-    const counts = await repo.listedCounts(dealers.map((d) => d.id));
-    if (listedCountCache.size > 200) listedCountCache.clear();
-    listedCountCache.set(key, { at: Date.now(), counts });
+    if (hit) return hit;
+    const counts = await repo.listedCounts(ids);
+    listedCountCache.set(key, counts);
     return counts;
+  }
+
+  async function facets(ids: number[], query: SearchQuery, revision: number) {
+    const key = `${revision}:${ids.join(",")}:${facetKey(query)}`;
+    const hit = facetCache.get(key);
+    if (hit) return hit;
+    const built = buildFacets(await repo.facetCounts(ids, query), query);
+    facetCache.set(key, built);
+    return built;
+  }
+
+  async function page(ids: number[], query: SearchQuery, distances: Map<number, number>, revision: number) {
+    const { offset, limit } = pageWindow(query.page, SEARCH_PAGE_SIZE);
+    if (offset + limit > RESULT_WINDOW) return repo.searchPage(ids, query, distances, offset, limit);
+    const key = `${revision}:${ids.join(",")}:${facetKey(query)}:${orderKey(query, distances)}`;
+    let window = windowCache.get(key);
+    if (!window) {
+      window = await repo.searchIds(ids, query, distances, RESULT_WINDOW);
+      windowCache.set(key, window);
+    }
+    return repo.byIds(window.slice(offset, offset + limit));
   }
 
   return {
@@ -221,19 +268,18 @@ export function inventoryService(db: Db) {
       const distances = new Map(
         dealers.map((d) => [d.id, origin ? distanceBetween(origin, d.coords, d.lengthUnit) : 0]),
       );
-      const { offset, limit } = pageWindow(query.page, SEARCH_PAGE_SIZE);
-      const [rows, facetRows, groupCounts] = await Promise.all([
-        repo.searchPage(ids, query, distances, offset, limit),
-        repo.facetCounts(ids, query),
+      const revision = await repo.revisionOf(ids);
+      const [rows, { count, facets: counted }, groupCounts] = await Promise.all([
+        page(ids, query, distances, revision),
+        facets(ids, query, revision),
         group.length > 1 ? listedCounts(group) : Promise.resolve(new Map<number, number>()),
       ]);
-      const { count, facets } = buildFacets(facetRows, query);
       const byId = new Map(dealers.map((d) => [d.id, d]));
       const showDistance = origin !== null;
       return {
         count,
         facets: {
-          ...facets,
+          ...counted,
           dealership: group.length > 1 ? group.map((d) => ({ value: d.uid, name: d.name, count: groupCounts.get(d.id) ?? 0 })) : [],
         },
         results: rows.map((row) =>

@@ -102,3 +102,15 @@ export const inventoryImports = pgTable("inventory_imports", {
   rejected: jsonb().$type<ImportRejection[]>().notNull(),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * A counter per dealership that a trigger on `vehicles` raises with every statement that writes its
+ * vehicles, whoever writes them (the import, the payment recompute, another process, a manual fix):
+ * search caches key their entries on it, so they never serve counts of an inventory that has changed.
+ */
+export const inventoryRevisions = pgTable("inventory_revisions", {
+  dealershipId: integer()
+    .primaryKey()
+    .references(() => dealerships.id),
+  revision: integer().notNull().default(0),
+});
