@@ -52,7 +52,8 @@ export function divideRatio(a: Ratio, b: Ratio): Ratio {
 export function powerRatio(a: Ratio, exponent: number): Ratio {
   if (!Number.isSafeInteger(exponent) || exponent < 0) throw new RangeError(`Bad exponent: ${exponent}`);
   const e = BigInt(exponent);
-  return ratio(a.num ** e, a.den ** e);
+  // Powers of coprime numbers stay coprime: a reduced ratio's power needs no gcd (the costly part).
+  return { num: a.num ** e, den: a.den ** e };
 }
 
 export const compareRatio = (a: Ratio, b: Ratio): number => {
