@@ -22,3 +22,4 @@ export * from "./geo.ts";
 export * from "./validation-messages.ts";
 export * from "./schemas/leads.ts";
 export * from "./pricing/index.ts";
+export * from "./schemas/pricing.ts";

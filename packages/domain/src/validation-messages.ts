@@ -30,6 +30,9 @@ export const VALIDATION_MESSAGES = {
   range: { en: "The maximum must not be below the minimum.", fr: "Le maximum ne doit pas être inférieur au minimum." },
   vehicle_id: { en: "Use a vehicle id or a 17-character VIN.", fr: "Utilisez un identifiant de véhicule ou un NIV de 17 caractères." },
   vin: { en: "Use a 17-character VIN.", fr: "Utilisez un NIV de 17 caractères." },
+  payment_frequency: { en: "Choose weekly, biweekly, semimonthly or monthly.", fr: "Choisissez weekly, biweekly, semimonthly ou monthly." },
+  credit_score: { en: "Enter a credit score from 300 to 900.", fr: "Entrez une cote de crédit de 300 à 900." },
+  not_found: { en: "Requested resource was not found on this server.", fr: "La ressource demandée est introuvable sur ce serveur." },
 } as const satisfies Record<string, { en: string; fr: string }>;
 
 export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES;

@@ -30,3 +30,4 @@ export * from "./excess-distance.ts";
 export * from "./credit-tiers.ts";
 export * from "./rate-programs.ts";
 export * from "./demo-rate-programs.ts";
+export * from "./error-messages.ts";
