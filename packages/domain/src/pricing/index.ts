@@ -31,3 +31,4 @@ export * from "./credit-tiers.ts";
 export * from "./rate-programs.ts";
 export * from "./demo-rate-programs.ts";
 export * from "./error-messages.ts";
+export * from "./vehicle-quote.ts";
