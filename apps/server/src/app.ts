@@ -14,6 +14,10 @@ import { inventoryService } from "./modules/inventory/service.ts";
 import { inventoryImportRoutes } from "./modules/inventory/import-routes.ts";
 import { inventoryImportService } from "./modules/inventory/import-service.ts";
 import { noVehicleReports } from "./modules/inventory/vehicle-reports.ts";
+import { pricingRoutes } from "./modules/pricing/routes.ts";
+import { pricingService } from "./modules/pricing/service.ts";
+import { recomputeStoredPayments } from "./workflows/recompute-payments.ts";
+import type { DealershipRow } from "./modules/dealerships/repo.ts";
 import { platformRoutes } from "./modules/platform/routes.ts";
 import { settingsRecord } from "./modules/platform/settings.ts";
 import { sessionsRepo } from "./modules/sessions/repo.ts";
@@ -108,7 +112,10 @@ export async function buildApp(options: AppOptions) {
   );
   const dealerAuth = dealerAuthService(db);
   await app.register(dealerAuthRoutes({ dealerAuth }));
-  await app.register(inventoryImportRoutes({ imports: inventoryImportService(db), dealerAuth }));
+  const pricing = pricingService(db, () => now().getTime());
+  const recomputePayments = (dealership: DealershipRow) => recomputeStoredPayments({ inventory, pricing }, dealership);
+  await app.register(pricingRoutes({ pricing, inventory }));
+  await app.register(inventoryImportRoutes({ imports: inventoryImportService(db), dealerAuth, afterImport: recomputePayments }));
 
   if (config.webBuildDir) await mountWebApp(app as unknown as FastifyInstance, { config });
 

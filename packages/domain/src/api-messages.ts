@@ -59,6 +59,10 @@ export const API_MESSAGES = {
     en: "You do not have permission to perform this action.",
     fr: "Vous n’avez pas la permission d’effectuer cette action.",
   },
+  pricing_locked: {
+    en: "Sign in to see prices and payments at this dealership.",
+    fr: "Connectez-vous pour voir les prix et les paiements de cette concession.",
+  },
   second_factor_required: {
     en: "Confirm your sign-in with your one-time code first.",
     fr: "Confirmez d’abord votre connexion avec votre code à usage unique.",

@@ -2,3 +2,4 @@ export * from "./random.ts";
 export * from "./dealership.ts";
 export * from "./vehicle.ts";
 export * from "./staff.ts";
+export * from "./pricing.ts";

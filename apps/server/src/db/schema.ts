@@ -5,3 +5,4 @@ export * from "../modules/platform/tables.ts";
 export * from "../modules/sessions/tables.ts";
 export * from "../modules/customers/tables.ts";
 export * from "../modules/notifications/tables.ts";
+export * from "../modules/pricing/tables.ts";

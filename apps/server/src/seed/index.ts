@@ -1,10 +1,15 @@
 import argon2 from "argon2";
 import { STAFF_ROLES } from "@showroom/domain";
-import { buildStaffUser, buildVehicle, createRandom } from "@showroom/testing";
+import { buildDealerPricing, buildStaffUser, buildVehicle, createRandom } from "@showroom/testing";
 import type { Db } from "../db/client.ts";
 import { dealerUsers } from "../modules/dealer-auth/tables.ts";
 import { dealershipGroups, dealerships } from "../modules/dealerships/tables.ts";
 import { vehicles } from "../modules/inventory/tables.ts";
+import { dealershipPricing } from "../modules/pricing/tables.ts";
+import { dealershipsService } from "../modules/dealerships/service.ts";
+import { inventoryService } from "../modules/inventory/service.ts";
+import { pricingService } from "../modules/pricing/service.ts";
+import { recomputeStoredPayments } from "../workflows/recompute-payments.ts";
 import { dealershipRowValues } from "./dealership-values.ts";
 import { vehicleRowValues } from "../modules/inventory/vehicle-values.ts";
 import { DEMO_DEALERSHIPS, DEMO_PASSWORD } from "./demo-dealerships.ts";
@@ -30,6 +35,7 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
         .values(dealershipRowValues(spec, spec.group ? groupIds.get(spec.group.uid)! : null))
         .returning();
       const id = dealership!.id;
+      await tx.insert(dealershipPricing).values({ dealershipId: id, ...buildDealerPricing(spec.province_code) });
 
       const staff = STAFF_ROLES.filter((r) => r.startsWith("dealer_")).map((role) =>
         buildStaffUser({ email: `${role.replace("dealer_", "").replace("_", "-")}@${spec.code}.example`, role }),
@@ -54,5 +60,13 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
       ].map((s) => ({ ...s, groupId: s.role === "super_admin" ? null : mapleGroupId, passwordHash })),
     );
   });
+  await priceStoredPayments(db);
   return true;
+}
+
+/** Every dealership's vehicles get their stored payments, as an import would give them. */
+export async function priceStoredPayments(db: Db) {
+  const inventory = inventoryService(db);
+  const pricing = pricingService(db);
+  for (const dealership of await dealershipsService(db).all()) await recomputeStoredPayments({ inventory, pricing }, dealership);
 }

@@ -27,6 +27,9 @@ export function dealershipsRepo(db: Db) {
       const rows = await select().where(eq(dealershipGroups.uid, groupUid)).orderBy(dealerships.name);
       return rows.map(toRow);
     },
+    async findAll(): Promise<DealershipRow[]> {
+      return (await select().orderBy(dealerships.id)).map(toRow);
+    },
     async findById(id: number): Promise<DealershipRow | null> {
       const rows = await select().where(eq(dealerships.id, id)).limit(1);
       return rows[0] ? toRow(rows[0]) : null;

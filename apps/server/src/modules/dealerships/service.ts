@@ -88,6 +88,7 @@ export function dealershipsService(db: Db, now: () => number = Date.now) {
       return row;
     },
     byId: (id: number) => repo.findById(id),
+    all: () => repo.findAll(),
     /** The dealerships whose stock a shopper of this one may search together (its group, or itself), as the inventory lists them. */
     async listingGroup(row: DealershipRow) {
       if (!row.group) return [toListingDealership(row)];

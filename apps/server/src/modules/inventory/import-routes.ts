@@ -4,6 +4,7 @@ import { z } from "zod";
 import { HttpError } from "../../platform/http-errors.ts";
 import { requireDealership } from "../../platform/tenant.ts";
 import type { DealerAuthService } from "../dealer-auth/service.ts";
+import type { DealershipRow } from "../dealerships/repo.ts";
 import { effectiveRole } from "../dealer-auth/service.ts";
 import { FeedRefused, type InventoryImportService } from "./import-service.ts";
 
@@ -25,7 +26,12 @@ const importReportSchema = z.object({
 });
 
 export const inventoryImportRoutes =
-  (deps: { imports: InventoryImportService; dealerAuth: DealerAuthService }): FastifyPluginAsyncZod =>
+  (deps: {
+    imports: InventoryImportService;
+    dealerAuth: DealerAuthService;
+    /** Runs once a feed changed vehicles (their stored payments are priced again). */
+    afterImport: (dealership: DealershipRow) => Promise<unknown>;
+  }): FastifyPluginAsyncZod =>
   async (app) => {
     app.addContentTypeParser(["text/csv", "text/plain"], { parseAs: "string", bodyLimit: FEED_LIMIT_BYTES }, (_request, body, done) =>
       done(null, body),
@@ -52,12 +58,14 @@ export const inventoryImportRoutes =
         if (!IMPORT_ROLES.has(effectiveRole(user))) throw new HttpError(403, "permission_denied");
         if (request.session.data["second_factor_verified"] !== true) throw new HttpError(403, "second_factor_required");
         try {
-          return await deps.imports.importFeed({
+          const report = await deps.imports.importFeed({
             dealershipId: dealership.id,
             csv: request.body,
             fullFeed: request.query.full === "true",
             source: `api:${user.email}`,
           });
+          if (report.created + report.updated + report.marked_unavailable > 0) await deps.afterImport(dealership);
+          return report;
         } catch (error) {
           if (error instanceof FeedRefused) throw new HttpError(400, "feed_refused", { non_field_errors: error.problems });
           throw error;

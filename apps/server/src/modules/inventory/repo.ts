@@ -178,6 +178,41 @@ export function inventoryRepo(db: Db) {
       });
     },
 
+    /** What pricing needs of each vehicle of a dealership, with the payments stored now. */
+    async pricingRows(dealershipId: number) {
+      return db
+        .select({
+          id: vehicles.id,
+          priceCents: vehicles.priceCents,
+          msrpCents: vehicles.msrpCents,
+          condition: vehicles.condition,
+          isCertified: vehicles.isCertified,
+          year: vehicles.year,
+          make: vehicles.make,
+          model: vehicles.model,
+          cash: vehicles.cashPaymentCents,
+          finance: vehicles.financePaymentCents,
+          lease: vehicles.leasePaymentCents,
+        })
+        .from(vehicles)
+        .where(eq(vehicles.dealershipId, dealershipId))
+        .orderBy(vehicles.id);
+    },
+
+    /** Writes stored payments, a thousand vehicles a statement. */
+    async storePayments(rows: { id: number; cash: number | null; finance: number | null; lease: number | null }[]) {
+      for (let i = 0; i < rows.length; i += 1000) {
+        const values = rows
+          .slice(i, i + 1000)
+          .map((r) => sql`(${r.id}::int, ${r.cash}::int, ${r.finance}::int, ${r.lease}::int)`);
+        await db.execute(sql`
+          update ${vehicles} set
+            cash_payment_cents = p.cash, finance_payment_cents = p.finance, lease_payment_cents = p.lease
+          from (values ${sql.join(values, sql`, `)}) as p(id, cash, finance, lease)
+          where ${vehicles.id} = p.id`);
+      }
+    },
+
     async insertMany(rows: NewVehicleRow[]) {
       for (let i = 0; i < rows.length; i += 500) await db.insert(vehicles).values(rows.slice(i, i + 500));
     },

@@ -22,9 +22,13 @@ export const PAYMENT_BUCKET_CENTS = 10_000;
 const lowerIn = (column: SQLWrapper, values: string[]) =>
   sql`lower(${column}) in (${sql.join(values.map((value) => sql`${value.toLowerCase()}`), sql`, `)})`;
 
+/**
+ * What a budget means: for cash, the price the list shows; for finance and lease, the vehicle's stored
+ * payment at the dealership's defaults (a vehicle with no such payment has no place in that budget).
+ */
 export function budgetColumn(paymentType: SearchQuery["paymentType"]): SQL {
-  const stored = { cash: v.cashPaymentCents, finance: v.financePaymentCents, lease: v.leasePaymentCents }[paymentType];
-  return sql`coalesce(${stored}, ${v.priceCents})`;
+  const column = { cash: v.priceCents, finance: v.financePaymentCents, lease: v.leasePaymentCents }[paymentType];
+  return sql`${column}`;
 }
 
 /** The grouping expression of each dimension, as the facet query groups it. */

@@ -63,7 +63,8 @@ describe("filters", () => {
     ["minYear=2020&maxYear=2023", "model year range", sql`${vehicles.year} between 2020 and 2023`],
     ["minMileage=20000&maxMileage=60000", "mileage range", sql`${vehicles.odometer} between 20000 and 60000`],
     ["minPayment=20000&maxPayment=30000", "budget (cash price)", sql`${vehicles.priceCents} between 2000000 and 3000000`],
-    ["paymentType=finance&maxPayment=25000", "budget by finance payment, price until payments are stored", sql`coalesce(${vehicles.financePaymentCents}, ${vehicles.priceCents}) <= 2500000`],
+    ["paymentType=finance&maxPayment=250", "budget by stored finance payment", sql`${vehicles.financePaymentCents} <= 25000`],
+    ["paymentType=lease&minPayment=150&maxPayment=300", "budget by stored lease payment", sql`${vehicles.leasePaymentCents} between 15000 and 30000`],
     ["query=rav4 xle", "text query, every word", sql`${vehicles.model} = 'RAV4' and ${vehicles.trim} ilike '%xle%'`],
   ];
   it.each(cases)("%s (%s) matches a direct count", async (query, _label, condition) => {

@@ -5,6 +5,8 @@ import {
   formatMoney,
   isMultilingual,
   pageWindow,
+  pricingCondition,
+  type PricedVehicle,
   SEARCH_CONDITIONS,
   SEARCH_FEATURES,
   SEARCH_PAGE_SIZE,
@@ -205,6 +207,18 @@ function orderKey(query: SearchQuery, distances: Map<number, number>): string {
   return query.sort === "distance" ? `distance:${[...distances.values()].map((d) => d.toFixed(3)).join(",")}` : query.sort;
 }
 
+/** A vehicle as the pricing engine sees it. */
+export function toPricedVehicle(row: Pick<VehicleRow, "priceCents" | "msrpCents" | "condition" | "isCertified" | "year" | "make" | "model">): PricedVehicle {
+  return {
+    price: row.priceCents as Cents | null,
+    msrp: row.msrpCents as Cents | null,
+    condition: pricingCondition(row.condition, row.isCertified),
+    year: row.year,
+    make: row.make,
+    model: row.model,
+  };
+}
+
 export function inventoryService(db: Db) {
   const repo = inventoryRepo(db);
   // Counting facets reads every vehicle in scope, which is most of a search's time on a big group, while
@@ -287,6 +301,9 @@ export function inventoryService(db: Db) {
         ),
       };
     },
+
+    pricingRows: (dealershipId: number) => repo.pricingRows(dealershipId),
+    storePayments: (rows: Parameters<typeof repo.storePayments>[0]) => repo.storePayments(rows),
 
     colours: (dealershipId: number, filter: { year?: number | undefined; make?: string | undefined; model?: string | undefined }) =>
       repo.distinctColours(dealershipId, filter),

@@ -1,0 +1,32 @@
+import { eq } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { dealershipPricing, paymentOptions } from "./tables.ts";
+
+export type DealershipPricingRow = typeof dealershipPricing.$inferSelect;
+export type PaymentOptionRow = typeof paymentOptions.$inferSelect;
+
+export function pricingRepo(db: Db) {
+  return {
+    async pricingOf(dealershipId: number): Promise<DealershipPricingRow | null> {
+      const rows = await db.select().from(dealershipPricing).where(eq(dealershipPricing.dealershipId, dealershipId));
+      return rows[0] ?? null;
+    },
+    async savePricing(row: typeof dealershipPricing.$inferInsert) {
+      await db
+        .insert(dealershipPricing)
+        .values(row)
+        .onConflictDoUpdate({ target: dealershipPricing.dealershipId, set: { ...row, updatedAt: new Date() } });
+    },
+    async insertOption(row: typeof paymentOptions.$inferInsert): Promise<PaymentOptionRow> {
+      const [inserted] = await db.insert(paymentOptions).values(row).returning();
+      return inserted!;
+    },
+    async optionByUid(uid: string): Promise<PaymentOptionRow | null> {
+      const rows = await db.select().from(paymentOptions).where(eq(paymentOptions.uid, uid));
+      return rows[0] ?? null;
+    },
+    async updateOption(id: number, values: Pick<PaymentOptionRow, "settings" | "option">) {
+      await db.update(paymentOptions).set({ ...values, updatedAt: new Date() }).where(eq(paymentOptions.id, id));
+    },
+  };
+}

@@ -1,0 +1,130 @@
+import {
+  customerSelectableFeeSchema,
+  customerSelectableFeesQuerySchema,
+  detailErrorSchema,
+  paymentOptionIdParamSchema,
+  paymentOptionSchema,
+  paymentSettingsInputSchema,
+  paymentTypeParamSchema,
+  pricingErrorMessage,
+  pricingRequestSchema,
+  validationErrorSchema,
+  type PricingFieldError,
+} from "@showroom/domain";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { HttpError, notFound } from "../../platform/http-errors.ts";
+import { requireDealership } from "../../platform/tenant.ts";
+import type { DealershipRow } from "../dealerships/repo.ts";
+import { toPricedVehicle, type InventoryService } from "../inventory/service.ts";
+import { hashSessionId } from "../sessions/service.ts";
+import type { PricingOutcome, PricingService } from "./service.ts";
+
+type Deps = { pricing: PricingService; inventory: InventoryService };
+
+/** Spec 6: with compulsory_login, prices stay locked until a shopper or a dealer is signed in. */
+function assertPricingUnlocked(request: FastifyRequest, dealership: DealershipRow) {
+  if (!dealership.profile.compulsory_login) return;
+  if (request.session?.customerId != null || request.session?.dealerUserId != null) return;
+  throw new HttpError(403, "pricing_locked", { code: "pricing_locked" });
+}
+
+/** A refused quote: 400 naming each field, in the shopper's language, with the engine's codes for clients. */
+function refused(request: FastifyRequest, reply: FastifyReply, dealership: DealershipRow, errors: PricingFieldError[]) {
+  const body: Record<string, string[] | string> = { code: "pricing_refused" };
+  for (const error of errors) {
+    const messages = (body[error.field] ??= []) as string[];
+    messages.push(pricingErrorMessage(error, request.locale, dealership.currencyUnit));
+  }
+  return reply.status(400).send(body);
+}
+
+const answer = (request: FastifyRequest, reply: FastifyReply, dealership: DealershipRow, outcome: PricingOutcome) =>
+  outcome.ok ? reply.send(outcome.option) : refused(request, reply, dealership, outcome.errors);
+
+export const pricingRoutes =
+  (deps: Deps): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.post(
+      "/api/payment-type/:type/pricing/",
+      {
+        schema: {
+          tags: ["pricing"],
+          summary:
+            "Prices one payment type of a vehicle (cash, finance or lease) with the shopper's settings; the option is stored " +
+            "for later updates (PUT payment-type/{id}/). Amounts in dollars; use_fallback_values replaces settings the dealership does not offer.",
+          params: paymentTypeParamSchema,
+          body: pricingRequestSchema,
+          response: { 200: paymentOptionSchema, 400: validationErrorSchema, 403: detailErrorSchema, 404: detailErrorSchema },
+        },
+      },
+      async (request, reply) => {
+        const dealership = requireDealership(request);
+        assertPricingUnlocked(request, dealership);
+        const { inventory, use_fallback_values, build_state_uid: _b, order: _o, options_code_list: _c, accessories: _a, install_accessories_ids: _i, protections: _p, ...choice } = request.body;
+        const row = await deps.inventory.findForDealership(dealership.id, inventory);
+        if (!row) return refused(request, reply, dealership, [{ field: "inventory", code: "required" }]);
+        const outcome = await deps.pricing.create({
+          dealership,
+          vehicleId: row.id,
+          vehicle: toPricedVehicle(row),
+          type: request.params.type,
+          choice,
+          fallback: use_fallback_values ?? false,
+          ownerSessionHash: hashSessionId(request.sessionId),
+        });
+        return answer(request, reply, dealership, outcome);
+      },
+    );
+
+    app.put(
+      "/api/payment-type/:id/",
+      {
+        schema: {
+          tags: ["pricing"],
+          summary: "Changes the settings of a stored payment option (fields left out keep their values) and prices it again",
+          params: paymentOptionIdParamSchema,
+          body: paymentSettingsInputSchema,
+          response: { 200: paymentOptionSchema, 400: validationErrorSchema, 403: detailErrorSchema, 404: detailErrorSchema },
+        },
+      },
+      async (request, reply) => {
+        const dealership = requireDealership(request);
+        assertPricingUnlocked(request, dealership);
+        const option = await deps.pricing.optionByUid(request.params.id);
+        // Another session's or another dealership's option is answered as missing, never as forbidden.
+        const staffHere = request.session?.dealerUserId != null && request.session.dealershipId === dealership.id;
+        if (!option || option.dealershipId !== dealership.id || (option.ownerSessionHash !== hashSessionId(request.sessionId) && !staffHere)) {
+          throw notFound("resource_not_found");
+        }
+        const row = await deps.inventory.findForDealership(dealership.id, option.vehicleId);
+        if (!row) throw notFound("resource_not_found");
+        const outcome = await deps.pricing.update({ dealership, row: option, vehicle: toPricedVehicle(row), changes: request.body });
+        return answer(request, reply, dealership, outcome);
+      },
+    );
+
+    app.get(
+      "/api/customer-selectable-fees/",
+      {
+        schema: {
+          tags: ["pricing"],
+          summary: "Fees a shopper may add to a deal (a delivery fee…), for a vehicle and payment type when given",
+          querystring: customerSelectableFeesQuerySchema,
+          response: { 200: z.array(customerSelectableFeeSchema), 400: validationErrorSchema, 404: detailErrorSchema },
+        },
+      },
+      async (request) => {
+        const dealership = requireDealership(request);
+        const { vehicle, payment_type } = request.query;
+        const row = vehicle === undefined ? null : await deps.inventory.findForDealership(dealership.id, vehicle);
+        if (vehicle !== undefined && !row) throw notFound("resource_not_found");
+        return deps.pricing.selectableFees(dealership, {
+          ...(row ? { condition: toPricedVehicle(row).condition } : {}),
+          ...(payment_type ? { paymentType: payment_type } : {}),
+        });
+      },
+    );
+  };
+

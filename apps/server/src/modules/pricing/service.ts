@@ -1,0 +1,148 @@
+import { randomBytes } from "node:crypto";
+import {
+  paymentOptionToWire,
+  quoteVehicle,
+  type Cents,
+  type CustomerSelectableFee,
+  type DealerPricingSetup,
+  type PaymentOptionWire,
+  type PaymentSettingsChoice,
+  type PaymentType,
+  type PricedVehicle,
+  type PricingFieldError,
+  type VehicleCondition,
+  type VehicleQuote,
+  centsToDecimalString,
+  PAYMENT_TYPES,
+} from "@showroom/domain";
+import type { Db } from "../../db/client.ts";
+import type { DealershipRow } from "../dealerships/repo.ts";
+import { toPaymentSettings } from "../dealerships/service.ts";
+import { pricingRepo, type PaymentOptionRow } from "./repo.ts";
+
+const SETUP_TTL_MS = 10_000;
+
+/** The vehicle's payments as the list shows and the budget filter compares them, at the dealership's defaults. */
+export type StoredPayments = Record<PaymentType, Cents | null>;
+
+export type PricingOutcome = { ok: true; option: PaymentOptionWire; row: PaymentOptionRow } | { ok: false; errors: PricingFieldError[] };
+
+/** The calendar date at the dealership, which decides the tax rates and rate programs in force. */
+export function dealershipDate(timeZone: string, at: number): string {
+  return new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(at);
+}
+
+function toWire(quote: VehicleQuote, uid: string, vehicleId: number): PaymentOptionWire {
+  return paymentOptionToWire(quote.option, {
+    id: uid,
+    vehicle: vehicleId,
+    bank: quote.program?.name ?? null,
+    expiry_date: quote.program?.validTo ?? null,
+    max_down_payment: quote.maxDownPayment,
+    available_incentives: quote.offeredIncentives.map((i) => ({ id: i.id, name: i.name, ...(i.name_fr ? { name_fr: i.name_fr } : {}), type: i.type })),
+  });
+}
+
+export function pricingService(db: Db, now: () => number = Date.now) {
+  const repo = pricingRepo(db);
+  const setups = new Map<number, { at: number; setup: DealerPricingSetup }>();
+
+  async function setupFor(dealership: DealershipRow): Promise<DealerPricingSetup> {
+    const hit = setups.get(dealership.id);
+    if (hit && now() - hit.at < SETUP_TTL_MS) return hit.setup;
+    const row = await repo.pricingOf(dealership.id);
+    const setup: DealerPricingSetup = {
+      country: dealership.country,
+      regionCode: dealership.provinceCode,
+      settings: toPaymentSettings(dealership),
+      fees: row?.fees ?? [],
+      discounts: row?.discounts ?? [],
+      incentives: row?.incentives ?? [],
+      // No lender programs on file: cash still prices, finance and lease answer that no payment is available.
+      ratePrograms: row?.ratePrograms ?? [],
+      localTaxRate: row?.localTaxRate ?? null,
+    };
+    setups.set(dealership.id, { at: now(), setup });
+    return setup;
+  }
+
+  async function price(dealership: DealershipRow, vehicle: PricedVehicle, type: PaymentType, choice: PaymentSettingsChoice, fallback: boolean) {
+    return quoteVehicle(await setupFor(dealership), vehicle, type, choice, { date: dealershipDate(dealership.timeZone, now()), fallback });
+  }
+
+  return {
+    setupFor,
+
+    async create(input: {
+      dealership: DealershipRow;
+      vehicleId: number;
+      vehicle: PricedVehicle;
+      type: PaymentType;
+      choice: PaymentSettingsChoice;
+      fallback: boolean;
+      ownerSessionHash: string;
+    }): Promise<PricingOutcome> {
+      const result = await price(input.dealership, input.vehicle, input.type, input.choice, input.fallback);
+      if (!result.ok) return result;
+      const uid = randomBytes(12).toString("hex");
+      const option = toWire(result.quote, uid, input.vehicleId);
+      const row = await repo.insertOption({
+        uid,
+        dealershipId: input.dealership.id,
+        vehicleId: input.vehicleId,
+        paymentType: input.type,
+        ownerSessionHash: input.ownerSessionHash,
+        settings: result.quote.choice,
+        option,
+      });
+      return { ok: true, option, row };
+    },
+
+    optionByUid: (uid: string) => repo.optionByUid(uid),
+
+    /** New settings over the stored ones (a field left out keeps its value); nothing is stored when refused. */
+    async update(input: { dealership: DealershipRow; row: PaymentOptionRow; vehicle: PricedVehicle; changes: PaymentSettingsChoice }): Promise<PricingOutcome> {
+      const choice = { ...input.row.settings, ...input.changes };
+      const result = await price(input.dealership, input.vehicle, input.row.paymentType, choice, false);
+      if (!result.ok) return result;
+      const option = toWire(result.quote, input.row.uid, input.row.vehicleId);
+      await repo.updateOption(input.row.id, { settings: result.quote.choice, option });
+      return { ok: true, option, row: { ...input.row, settings: result.quote.choice, option } };
+    },
+
+    /** Fees the shopper may add (those not included by default), for a vehicle condition and payment type when given. */
+    async selectableFees(dealership: DealershipRow, filter: { condition?: VehicleCondition; paymentType?: PaymentType }): Promise<CustomerSelectableFee[]> {
+      const setup = await setupFor(dealership);
+      return setup.fees
+        .filter((fee) => !fee.include_by_default)
+        .filter((fee) => (!filter.condition || fee[filter.condition]) && (!filter.paymentType || fee[filter.paymentType]))
+        .map((fee) => ({
+          id: fee.id,
+          name: fee.name,
+          name_fr: fee.name_fr ?? fee.name,
+          fee_type: fee.fee_type ?? null,
+          amount: centsToDecimalString(fee.amount),
+          taxability: fee.taxability,
+          payment_types: PAYMENT_TYPES.filter((type) => fee[type]),
+        }));
+    },
+
+    /** Each payment type at the dealership's defaults (no down payment, default term and frequency); null where none prices. */
+    storedPayments(setup: DealerPricingSetup, vehicle: PricedVehicle, date: string): StoredPayments {
+      const payments = { cash: null, finance: null, lease: null } as StoredPayments;
+      for (const type of setup.settings.payment_types) {
+        const result = quoteVehicle(setup, vehicle, type, {}, { date, fallback: true });
+        if (result.ok) payments[type] = result.quote.option.payment;
+      }
+      return payments;
+    },
+
+    savePricing: async (row: Parameters<typeof repo.savePricing>[0]) => {
+      await repo.savePricing(row);
+      setups.delete(row.dealershipId);
+    },
+
+    today: (dealership: DealershipRow) => dealershipDate(dealership.timeZone, now()),
+  };
+}
+export type PricingService = ReturnType<typeof pricingService>;
