@@ -4,12 +4,10 @@ import {
   addRatio,
   divideRatio,
   isZeroRatio,
-  multiplyRatio,
   ONE,
   powerRatio,
   ratio,
   ratioFromDecimal,
-  subtractRatio,
   type Ratio,
 } from "./exact-ratio.ts";
 

@@ -14,7 +14,7 @@ import {
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { HttpError, notFound } from "../../platform/http-errors.ts";
+import { FieldErrors, HttpError, notFound } from "../../platform/http-errors.ts";
 import { requireDealership } from "../../platform/tenant.ts";
 import type { DealershipRow } from "../dealerships/repo.ts";
 import { toPricedVehicle, type InventoryService } from "../inventory/service.ts";
@@ -64,7 +64,7 @@ export const pricingRoutes =
         assertPricingUnlocked(request, dealership);
         const { inventory, use_fallback_values, build_state_uid: _b, order: _o, options_code_list: _c, accessories: _a, install_accessories_ids: _i, protections: _p, ...choice } = request.body;
         const row = await deps.inventory.findForDealership(dealership.id, inventory);
-        if (!row) return refused(request, reply, dealership, [{ field: "inventory", code: "required" }]);
+        if (!row) throw new FieldErrors({ inventory: ["resource_not_found"] });
         const outcome = await deps.pricing.create({
           dealership,
           vehicleId: row.id,
