@@ -24,7 +24,7 @@ beforeAll(async () => {
   for (const code of ["maple-auto", "boulevard-laval", "lakeshore-buffalo"]) {
     const spec = buildVehicle(random, {
       make: "Mazda", model: "CX-5", trim: "GS", year: 2026, condition: "New", isCertified: false,
-      priceCents: 3_000_000, msrpCents: 3_100_000, stockStatus: "I", available: true,
+      priceCents: 3_000_000, msrpCents: 3_100_000, stockStatus: "I",
     });
     const [row] = await testApp.database.db.insert(vehicles).values(vehicleRowValues(await dealershipId(code), spec)).returning();
     known[code] = row!.id;
