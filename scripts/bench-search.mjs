@@ -57,7 +57,7 @@ const SCENARIOS = [
 ];
 
 /** Exact nearest-rank percentile of recorded latencies. */
-function percentile(sorted, p) {
+export function percentile(sorted, p) {
   if (sorted.length === 0) return NaN;
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
 }
@@ -164,7 +164,7 @@ async function waitForHealth(port, child, timeoutMs = 120_000) {
  * The real server process (apps/server/src/main.ts: migrate, seed if empty, listen), loaded through tsx
  * as scripts/start.mjs loads it, without start.mjs's web build step: the search API does not need it.
  */
-async function startServer(root, port, env) {
+export async function startServer(root, port, env) {
   const started = process.hrtime.bigint();
   const childEnv = {
     ...process.env, PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "error", RATE_LIMIT_PER_MINUTE: "100000000",
@@ -180,7 +180,7 @@ async function startServer(root, port, env) {
   return { child, ms: Number(process.hrtime.bigint() - started) / 1e6 };
 }
 
-const stop = (child) => new Promise((resolve) => { child.once("exit", resolve); child.kill("SIGTERM"); });
+export const stop = (child) => new Promise((resolve) => { child.once("exit", resolve); child.kill("SIGTERM"); });
 const rssMiB = (pid) => {
   const line = readFileSync(`/proc/${pid}/status`, "utf8").split("\n").find((l) => l.startsWith("VmRSS:"));
   return Number(line.replace(/\D+/g, "")) / 1024;
@@ -255,7 +255,7 @@ async function benchEngine(root, engine, env, seconds, port) {
   }
 }
 
-async function withPostgresDatabase(name, work) {
+export async function withPostgresDatabase(name, work) {
   const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
   await admin.connect();
   await admin.query(`create database ${name}`);

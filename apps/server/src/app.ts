@@ -28,6 +28,7 @@ import { registerOpenApi } from "./platform/openapi.ts";
 import { registerRateLimit } from "./platform/rate-limit.ts";
 import "./platform/request-context.ts";
 import { registerSecurityHeaders } from "./platform/security-headers.ts";
+import { registerServerTiming } from "./platform/server-timing.ts";
 import { registerSessions } from "./platform/sessions.ts";
 import { registerTenant } from "./platform/tenant.ts";
 import { mountWebApp } from "./web/mount.ts";
@@ -67,6 +68,7 @@ export async function buildApp(options: AppOptions) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  registerServerTiming(app as unknown as FastifyInstance);
   registerErrorHandling(app as unknown as FastifyInstance);
   await registerSecurityHeaders(app as unknown as FastifyInstance, { production: config.env === "production" });
   await app.register(cookie, { secret: config.sessionSecret });

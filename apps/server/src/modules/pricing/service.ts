@@ -27,9 +27,16 @@ export type StoredPayments = Record<PaymentType, Cents | null>;
 
 export type PricingOutcome = { ok: true; option: PaymentOptionWire; row: PaymentOptionRow } | { ok: false; errors: PricingFieldError[] };
 
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** The calendar date at the dealership, which decides the tax rates and rate programs in force. */
 export function dealershipDate(timeZone: string, at: number): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(at);
+  let format = dateFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" });
+    dateFormats.set(timeZone, format);
+  }
+  return format.format(at);
 }
 
 function toWire(quote: VehicleQuote, uid: string, vehicleId: number): PaymentOptionWire {
