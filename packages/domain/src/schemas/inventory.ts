@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { moneySchema, paginatedSchema } from "./common.ts";
+import { PAYMENT_FREQUENCIES } from "../constants.ts";
 import { validationMessage } from "../validation-messages.ts";
 import { SEARCH_FEATURES, STOCK_TYPES, type StockType } from "../search/search-constants.ts";
 
@@ -16,6 +17,8 @@ export const dealershipDetailsSchema = z.object({
 export type DealershipDetails = z.infer<typeof dealershipDetailsSchema>;
 
 const paymentAmountSchema = z.object({ amount: nullableMoney });
+/** A stored payment at the dealership's defaults, shown at its default frequency. */
+const periodicPaymentSchema = z.object({ amount: nullableMoney, payment_frequency: z.enum(PAYMENT_FREQUENCIES) });
 
 /** What a vehicle card needs: the list sends this, the details call sends the full record. */
 export const vehicleSummarySchema = z.object({
@@ -42,8 +45,8 @@ export const vehicleSummarySchema = z.object({
   msrp: nullableMoney,
   dealer_price: nullableMoney,
   cash_payment: paymentAmountSchema,
-  finance_payment: paymentAmountSchema,
-  lease_payment: paymentAmountSchema,
+  finance_payment: periodicPaymentSchema,
+  lease_payment: periodicPaymentSchema,
   body_type: z.string(),
   exterior_color: z.string(),
   exterior_color_normalized: z.string(),

@@ -2,6 +2,7 @@ import {
   isMultilingual,
   type DealerInfo,
   type HeaderVariant,
+  type PaymentFrequency,
   type PaymentSettings,
   type VdpSettings,
 } from "@showroom/domain";
@@ -70,7 +71,14 @@ export function toListingDealership(row: DealershipRow) {
     lengthUnit: row.lengthUnit,
     currency: row.currencyUnit,
     allowedLanguages: row.allowedLanguages,
+    /** Stored payments are priced at this frequency (the default when offered, else the first offered). */
+    paymentFrequency: storedPaymentFrequency(toPaymentSettings(row)),
   };
+}
+
+export function storedPaymentFrequency(settings: Pick<PaymentSettings, "payment_frequencies" | "default_payment_frequency">): PaymentFrequency {
+  const offered = settings.payment_frequencies;
+  return offered.includes(settings.default_payment_frequency) ? settings.default_payment_frequency : (offered[0] ?? "monthly");
 }
 
 export function dealershipsService(db: Db, now: () => number = Date.now) {

@@ -15,6 +15,7 @@ import {
   type FacetValue,
   type LatLng,
   type Locale,
+  type PaymentFrequency,
   type SearchFacets,
   type SearchQuery,
   type Vehicle,
@@ -38,6 +39,7 @@ export type ListingDealership = {
   lengthUnit: "km" | "mi";
   currency: "cad" | "usd";
   allowedLanguages: Locale[];
+  paymentFrequency: PaymentFrequency;
 };
 
 const isListed = (row: VehicleRow) => row.available && row.stockStatus !== "S" && row.stockStatus !== "U";
@@ -78,8 +80,8 @@ export function toVehicleSummary(row: VehicleRow, dealer: ListingDealership, dis
     msrp: dollars(row.msrpCents),
     dealer_price: dollars(row.priceCents),
     cash_payment: { amount: dollars(row.cashPaymentCents) },
-    finance_payment: { amount: dollars(row.financePaymentCents) },
-    lease_payment: { amount: dollars(row.leasePaymentCents) },
+    finance_payment: { amount: dollars(row.financePaymentCents), payment_frequency: dealer.paymentFrequency },
+    lease_payment: { amount: dollars(row.leasePaymentCents), payment_frequency: dealer.paymentFrequency },
     body_type: row.bodyType,
     exterior_color: row.exteriorColor,
     exterior_color_normalized: row.exteriorColorNormalized,
