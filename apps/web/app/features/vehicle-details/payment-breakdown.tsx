@@ -31,7 +31,7 @@ export function PricingLineList(props: Format & { lines: readonly PricingLineWir
 export function PaymentBreakdown(props: Format & { lines: readonly PricingLineWire[]; summary: string }) {
   if (props.lines.length === 0) return null;
   return (
-    <details className="mt-4 rounded-md bg-[var(--accent-soft)] p-3">
+    <details className="rounded-md bg-[var(--accent-soft)] p-3">
       <summary
         className="cursor-pointer font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-[var(--accent)]"
         data-testid="payment-breakdown"
