@@ -91,13 +91,15 @@ export function settingsToWire(settings: CalculatorSettings): Record<string, str
 export type FieldErrors = Record<string, string>;
 
 /**
- * A 400 answer's body (`{ "down_payment": ["…"], … }`, messages already localized) as one message
- * per field; null when the body is not such an object (the caller shows the generic failure).
+ * A 400 answer's body (`{ "code": "pricing_refused", "down_payment": ["…"], … }`, messages already
+ * localized) as one message per field, leaving out the machine-readable `code`; null when the body
+ * names no field (the caller shows the generic failure).
  */
 export function fieldErrorsFromBody(body: unknown): FieldErrors | null {
   if (!body || typeof body !== "object" || Array.isArray(body)) return null;
   const errors: FieldErrors = {};
   for (const [field, value] of Object.entries(body as Record<string, unknown>)) {
+    if (field === "code") continue;
     const messages = (Array.isArray(value) ? value : [value]).filter((m): m is string => typeof m === "string" && m.trim() !== "");
     if (messages.length > 0) errors[field] = messages.join(" ");
   }

@@ -201,6 +201,7 @@ describe("a refused quote", () => {
   it("maps a 400 body to one message per field", () => {
     expect(
       fieldErrorsFromBody({
+        code: "pricing_refused",
         down_payment: ["The down payment can be at most $32,900.00 for this vehicle."],
         term: ["Choose a term the dealership offers: 36, 48 months.", "Second."],
         detail: "Plain string.",
@@ -218,6 +219,7 @@ describe("a refused quote", () => {
     expect(fieldErrorsFromBody("Bad request")).toBeNull();
     expect(fieldErrorsFromBody(["x"])).toBeNull();
     expect(fieldErrorsFromBody({ down_payment: [] })).toBeNull();
+    expect(fieldErrorsFromBody({ code: "pricing_refused" })).toBeNull();
   });
 });
 
