@@ -1,11 +1,13 @@
-import { dollarsToCents, formatMoney, languageOf, vehicleIdParamSchema, type Vehicle, type VdpSettings } from "@showroom/domain";
-import { useState } from "react";
+import { dollarsToCents, formatMoney, languageOf, vehicleIdParamSchema, type PaymentSettings, type Vehicle, type VdpSettings } from "@showroom/domain";
+import { useMemo, useState } from "react";
 import { data, Link, useLoaderData, type LoaderFunctionArgs } from "react-router";
 import { ContactDealerForm } from "../features/vehicle-details/contact-dealer-form.tsx";
 import { DealershipCard } from "../features/vehicle-details/dealership-card.tsx";
 import { Gallery } from "../features/vehicle-details/gallery.tsx";
 import { NextSteps } from "../features/vehicle-details/next-steps.tsx";
+import { PaymentCalculator } from "../features/vehicle-details/payment-calculator.tsx";
 import { PriceBlock } from "../features/vehicle-details/price-block.tsx";
+import { createPricingApi } from "../features/vehicle-details/pricing-api.ts";
 import { Specifications } from "../features/vehicle-details/specifications.tsx";
 import { VehicleBadges, vehicleTitle } from "../features/vehicle-list/vehicle-card.tsx";
 import { NotFound } from "../features/shell/error-page.tsx";
@@ -13,29 +15,37 @@ import { useI18n } from "../i18n/index.ts";
 import { ApiError, serverApi } from "../lib/api.server.ts";
 import { dealerCodeFor } from "../lib/dealer-code.server.ts";
 import { useShell } from "../lib/shell-context.tsx";
+import { useModals } from "../ui/modals.tsx";
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const api = serverApi(context, dealerCodeFor(request, params, context), request.headers.get("accept-language") ?? undefined);
   const id = params.id ?? "";
-  if (!vehicleIdParamSchema.safeParse({ id }).success) return data({ vehicle: null, settings: null }, { status: 404 });
+  if (!vehicleIdParamSchema.safeParse({ id }).success) return data({ vehicle: null, settings: null, paymentSettings: null }, { status: 404 });
   const source = new URL(request.url).searchParams.get("source");
   try {
-    const [vehicle, settings] = await Promise.all([
+    const [vehicle, settings, paymentSettings] = await Promise.all([
       api.get<Vehicle>(`/api/quickshop/inventory/${encodeURIComponent(id)}/${source ? `?source=${encodeURIComponent(source)}` : ""}`),
       api.get<VdpSettings>(`/api/quickshop/dealership/vdp-settings/${/^\d+$/.test(id) ? `?vehicle=${id}` : ""}`),
+      // Only the calculator's default payment type comes from here: without it the first type that answers opens.
+      api.get<PaymentSettings>("/api/quickshop/dealership/payment-settings/").catch(() => null),
     ]);
-    return { vehicle, settings };
+    return { vehicle, settings, paymentSettings };
   } catch (error) {
-    if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return data({ vehicle: null, settings: null }, { status: 404 });
+    if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return data({ vehicle: null, settings: null, paymentSettings: null }, { status: 404 });
     throw error;
   }
 }
 
 export default function DetailsRoute() {
-  const { vehicle, settings } = useLoaderData<typeof loader>();
+  const { vehicle, settings, paymentSettings } = useLoaderData<typeof loader>();
   const { t, locale } = useI18n();
   const { dealer, dealerUser, api, path } = useShell();
+  const modals = useModals();
   const [message, setMessage] = useState("");
+  const pricingApi = useMemo(
+    () => createPricingApi({ dealerCode: dealer.code, onSessionExpired: () => modals.open("session expired", { t }) }),
+    [dealer.code, modals, t],
+  );
   if (!vehicle || !settings) {
     return <NotFound t={t} showroomHref={dealer.show_vehicle_list ? path("search") : null} websiteHref={dealer.website} />;
   }
@@ -79,6 +89,16 @@ export default function DetailsRoute() {
         </div>
         <div className="flex flex-col gap-6">
           <PriceBlock vehicle={vehicle} settings={settings} currency={dealer.currency_unit} locale={locale} locked={pricesLocked} />
+          <PaymentCalculator
+            key={vehicle.id}
+            api={pricingApi}
+            vehicleId={vehicle.id}
+            isNew={vehicle.is_new}
+            locked={pricesLocked}
+            defaults={paymentSettings?.default_payment_type ?? dealer.financing_default_payment_type}
+            currency={dealer.currency_unit}
+            lengthUnit={paymentSettings?.length_unit ?? dealer.length_unit}
+          />
           {vehicle.available && <NextSteps dealer={dealer} language={languageOf(locale)} onChoose={chooseStep} />}
           <DealershipCard dealer={dealer} details={vehicle.dealership_details} />
           <section aria-labelledby="contact-heading" className="rounded-xl border border-black/10 bg-white p-4">

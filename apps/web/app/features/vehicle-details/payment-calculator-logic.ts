@@ -1,0 +1,180 @@
+import {
+  centsToDecimalString,
+  dollarsToCents,
+  localizeValidationMessage,
+  paymentSettingsInputSchema,
+  PAYMENT_TYPES,
+  type Cents,
+  type Language,
+  type Locale,
+  type PaymentFrequency,
+  type PaymentOptionWire,
+  type PaymentType,
+  type PricingLineWire,
+} from "@showroom/domain";
+
+/**
+ * The payment calculator's pure rules (spec section 4, "Payment fetch"): which type opens, which
+ * settings a change really changes, which answer is stale, how a refused quote maps to its fields.
+ */
+
+/** What the shopper can change in the calculator; the down payment is kept in cents. */
+export type CalculatorSettings = {
+  payment_frequency?: PaymentFrequency;
+  term?: number;
+  distance_allowance?: number;
+  down_payment?: Cents;
+};
+
+/** Settings carried over when the shopper switches between finance and lease. */
+export const SHARED_SETTINGS = ["payment_frequency", "down_payment"] as const satisfies readonly (keyof CalculatorSettings)[];
+
+/** The payment types that answered with an id, in the contract's order (cash, finance, lease). */
+export function answeredTypes(options: Partial<Record<PaymentType, PaymentOptionWire | null>>): PaymentType[] {
+  return PAYMENT_TYPES.filter((type) => {
+    const id = options[type]?.id;
+    return typeof id === "string" && id !== "";
+  });
+}
+
+/** The dealership's default for the vehicle's condition if it answered, otherwise the first that answered. */
+export function chooseDefaultType(
+  answered: readonly PaymentType[],
+  defaults: { new: PaymentType; used: PaymentType } | null,
+  isNew: boolean,
+): PaymentType | null {
+  const preferred = defaults ? defaults[isNew ? "new" : "used"] : null;
+  if (preferred && answered.includes(preferred)) return preferred;
+  return answered[0] ?? null;
+}
+
+/** The calculator's settings as a payment option currently holds them. */
+export function settingsOf(option: PaymentOptionWire): CalculatorSettings {
+  return {
+    ...(option.payment_frequency ? { payment_frequency: option.payment_frequency } : {}),
+    ...(option.term !== null ? { term: option.term } : {}),
+    ...(option.distance_allowance !== null ? { distance_allowance: option.distance_allowance } : {}),
+    down_payment: dollarsToCents(option.down_payment),
+  };
+}
+
+/** The part of `wanted` that differs from `current`; null when the change changes nothing. */
+export function settingsDiff(current: CalculatorSettings, wanted: CalculatorSettings): CalculatorSettings | null {
+  const diff: CalculatorSettings = {};
+  for (const key of Object.keys(wanted) as (keyof CalculatorSettings)[]) {
+    const value = wanted[key];
+    if (value !== undefined && value !== current[key]) Object.assign(diff, { [key]: value });
+  }
+  return Object.keys(diff).length > 0 ? diff : null;
+}
+
+/**
+ * The shared settings the shopper chose that `option` should take when it becomes active: only
+ * for finance and lease, and only a frequency the option offers.
+ */
+export function sharedSettingsFor(option: PaymentOptionWire, chosen: CalculatorSettings): CalculatorSettings | null {
+  if (option.payment_type === "cash") return null;
+  const wanted: CalculatorSettings = {};
+  if (chosen.payment_frequency && option.payment_frequency_choices.some((c) => c.frequency === chosen.payment_frequency)) {
+    wanted.payment_frequency = chosen.payment_frequency;
+  }
+  if (chosen.down_payment !== undefined) wanted.down_payment = chosen.down_payment;
+  return settingsDiff(settingsOf(option), wanted);
+}
+
+/** The body of `PUT payment-type/{id}/`: the down payment travels as a dollars string. */
+export function settingsToWire(settings: CalculatorSettings): Record<string, string | number> {
+  const { down_payment, ...rest } = settings;
+  return { ...rest, ...(down_payment !== undefined ? { down_payment: centsToDecimalString(down_payment) } : {}) };
+}
+
+export type FieldErrors = Record<string, string>;
+
+/**
+ * A 400 answer's body (`{ "code": "pricing_refused", "down_payment": ["…"], … }`, messages already
+ * localized) as one message per field, leaving out the machine-readable `code`; null when the body
+ * names no field (the caller shows the generic failure).
+ */
+export function fieldErrorsFromBody(body: unknown): FieldErrors | null {
+  if (!body || typeof body !== "object" || Array.isArray(body)) return null;
+  const errors: FieldErrors = {};
+  for (const [field, value] of Object.entries(body as Record<string, unknown>)) {
+    if (field === "code") continue;
+    const messages = (Array.isArray(value) ? value : [value]).filter((m): m is string => typeof m === "string" && m.trim() !== "");
+    if (messages.length > 0) errors[field] = messages.join(" ");
+  }
+  return Object.keys(errors).length > 0 ? errors : null;
+}
+
+export type Outcome<T> = { status: "ok"; value: T } | { status: "error"; error: unknown } | { status: "stale" };
+
+/**
+ * Runs requests per key (a payment type) and reports an answer as stale when a newer request
+ * with the same key started after it: an older request finishing last never wins.
+ */
+export function createLatestGate() {
+  const latest = new Map<string, number>();
+  let counter = 0;
+  return {
+    async run<T>(key: string, task: () => Promise<T>): Promise<Outcome<T>> {
+      const ticket = ++counter;
+      latest.set(key, ticket);
+      let outcome: Outcome<T>;
+      try {
+        outcome = { status: "ok", value: await task() };
+      } catch (error) {
+        outcome = { status: "error", error };
+      }
+      return latest.get(key) === ticket ? outcome : { status: "stale" };
+    },
+  };
+}
+
+const downPaymentSchema = paymentSettingsInputSchema.pick({ down_payment: true });
+
+/**
+ * The down payment field's text checked with the API's own rule (digits with up to two decimals).
+ * Blank means no down payment; French shoppers may type a decimal comma ("2500,50").
+ */
+export function parseDownPayment(text: string, language: Language): { ok: true; cents: Cents } | { ok: false; message: string } {
+  const trimmed = text.trim();
+  const normalized = trimmed === "" ? "0" : language === "fr" ? trimmed.replace(",", ".") : trimmed;
+  const parsed = downPaymentSchema.safeParse({ down_payment: normalized });
+  if (parsed.success && parsed.data.down_payment !== undefined) return { ok: true, cents: parsed.data.down_payment };
+  const message = parsed.success ? "" : (parsed.error.issues[0]?.message ?? "");
+  return { ok: false, message: localizeValidationMessage(message, language) };
+}
+
+/** A down payment as the field shows it: "2500", "2500.50" (French "2500,50"). */
+export function downPaymentText(amount: Cents, language: Language): string {
+  const text = centsToDecimalString(amount).replace(/\.00$/, "");
+  return language === "fr" ? text.replace(".", ",") : text;
+}
+
+/** A tax rate sent as a fraction ("0.13", "0.09975") in percent without rounding: "13%", "9.975%" (French "13 %", "9,975 %"). */
+export function formatTaxRate(fraction: string | number, locale: Locale): string {
+  const match = /^(\d+)(?:\.(\d+))?$/.exec(String(fraction).trim());
+  if (!match) return String(fraction);
+  const [, whole = "0", decimals = ""] = match;
+  const padded = decimals.padEnd(2, "0");
+  const integer = `${whole}${padded.slice(0, 2)}`.replace(/^0+(?=\d)/, "");
+  const fractionDigits = padded.slice(2).replace(/0+$/, "");
+  const number = fractionDigits ? `${integer}.${fractionDigits}` : integer;
+  return locale === "fr-ca" ? `${number.replace(".", ",")}\u00a0%` : `${number}%`;
+}
+
+export type LabelTranslate = (key: string, values?: Record<string, string | number>) => string;
+
+/**
+ * A pricing line's label: a fee, incentive or discount by its name in the shopper's language; a tax
+ * with its rate ("HST (13%)"); any other line by its translated key (with its params, e.g. a term).
+ */
+export function pricingLineLabel(line: PricingLineWire, t: LabelTranslate, locale: Locale): string {
+  const params = line.params ?? {};
+  const name = locale === "fr-ca" ? params.name_fr || params.name : params.name;
+  if (typeof name === "string" && name.trim() !== "") return name;
+  if (params.rate !== undefined && params.base !== undefined) {
+    return t("calculator.tax_with_rate", { label: t(line.label_key), rate: formatTaxRate(params.rate, locale) });
+  }
+  return t(line.label_key, params);
+}
