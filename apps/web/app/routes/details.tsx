@@ -89,6 +89,8 @@ export default function DetailsRoute() {
         </div>
         <div className="flex flex-col gap-6">
           <PriceBlock vehicle={vehicle} settings={settings} currency={dealer.currency_unit} locale={locale} locked={pricesLocked} />
+          {/* Locked prices are explained by the price block; an unavailable vehicle has no deal to price. */}
+          {!pricesLocked && vehicle.available && (
           <PaymentCalculator
             key={vehicle.id}
             api={pricingApi}
@@ -99,6 +101,7 @@ export default function DetailsRoute() {
             currency={dealer.currency_unit}
             lengthUnit={paymentSettings?.length_unit ?? dealer.length_unit}
           />
+          )}
           {vehicle.available && <NextSteps dealer={dealer} language={languageOf(locale)} onChoose={chooseStep} />}
           <DealershipCard dealer={dealer} details={vehicle.dealership_details} />
           <section aria-labelledby="contact-heading" className="rounded-xl border border-black/10 bg-white p-4">

@@ -46,7 +46,9 @@ export function VehicleCard(props: {
   const { vehicle, dealer, locale, t } = props;
   const money = (amount: string) => formatMoney(dollarsToCents(amount), { locale, currency: dealer.currency_unit, wholeDollars: true });
   const trim = locale === "fr-ca" ? vehicle.trim_fr : vehicle.marketing_trim;
-  const payment = vehicle.finance_payment.amount;
+  // The payment the dealership leads with for this condition (its default type), as stored at its defaults.
+  const paymentType = dealer.financing_default_payment_type[vehicle.is_new ? "new" : "used"];
+  const periodic = paymentType === "lease" ? vehicle.lease_payment : paymentType === "finance" ? vehicle.finance_payment : null;
   const details = vehicle.dealership_details;
   return (
     <article className="relative flex flex-col overflow-hidden rounded-xl border border-black/10 bg-white shadow-sm focus-within:ring-2 focus-within:ring-[var(--accent)]" data-testid="vehicle-card">
@@ -74,7 +76,14 @@ export function VehicleCard(props: {
             <dd className="text-lg font-bold" data-testid="vehicle-price">
               {props.pricesLocked ? t("search.prices_locked") : vehicle.listing_price ? money(vehicle.listing_price) : t("search.price_on_request")}
             </dd>
-            {!props.pricesLocked && payment && <dd className="text-xs">{t("search.finance_from", { amount: money(payment) })}</dd>}
+            {!props.pricesLocked && periodic?.amount && (
+              <dd className="text-xs" data-testid="vehicle-payment">
+                {t(paymentType === "lease" ? "search.lease_payment" : "search.finance_payment", {
+                  amount: formatMoney(dollarsToCents(periodic.amount), { locale, currency: dealer.currency_unit }),
+                  frequency: t(`pricing.frequency_adverb.${periodic.payment_frequency}`),
+                })}
+              </dd>
+            )}
           </div>
           <div>
             <dt className="opacity-70">{t("search.odometer")}</dt>
