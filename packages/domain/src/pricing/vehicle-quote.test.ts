@@ -22,7 +22,7 @@ const ontario: DealerPricingSetup = {
     down_payment_limits: { cash: "70000.00", finance: "1000.00", lease: "1000.00" },
     uses_credit_score: false,
   },
-  fees: [{ ...everywhere, id: "freight", name: "Freight and PDI", amount: cents(195_000), taxability: "pretax", include_by_default: true, used: false, cpo: false, cap_cost: true }],
+  fees: [{ ...everywhere, id: "freight", name: "Freight and PDI", fee_type: "freight_pdi", amount: cents(195_000), taxability: "pretax", include_by_default: true, used: false, cpo: false, cap_cost: true }],
   discounts: [],
   incentives: [
     { id: "honda-cash", name: "Honda cash", type: "rebate", amount: cents(100_000), vehicle: { make: "Honda" } },
@@ -83,6 +83,13 @@ describe("quoteVehicle", () => {
     // Total 31,950 × 1.13 = 36,103.50; at least 1,000 must stay financed.
     expect(q.maxDownPayment).toBe(3_510_350);
     expect(quoteVehicle(ontario, civic, "finance", { down_payment: cents(3_510_351) }, { date, fallback: false }).ok).toBe(false);
+  });
+
+  it("lets a vehicle's own freight and dealer fee replace the dealership's fees of those kinds", () => {
+    const withCharges = { ...civic, charges: { freight: cents(185_000), pdi: null, dealerFee: cents(49_900), delivery: null } };
+    const q = ok(quoteVehicle(ontario, withCharges, "cash", {}, { date, fallback: false }));
+    expect(q.option.fees.map((f) => [f.id, f.amount])).toEqual([["vehicle-freight", 185_000], ["vehicle-dealer-fee", 49_900]]);
+    expect(q.option.dealer_admin_fee_pretax).toBe(49_900);
   });
 
   it("refuses a vehicle without a price", () => {

@@ -51,6 +51,34 @@ export interface PricedVehicle {
   year: number;
   make: string;
   model: string;
+  /** Charges the dealer's feed gives for this very vehicle (null: none given). */
+  charges?: { freight: Cents | null; pdi: Cents | null; dealerFee: Cents | null; delivery: Cents | null };
+}
+
+const everywhere = { new: true, used: true, cpo: true, cash: true, finance: true, lease: true } as const;
+
+/**
+ * The fees of a deal: the dealership's, except that charges the feed gives for the vehicle itself (the
+ * ones its details page lists) replace the dealership's fees of the same kind, so the page and the
+ * payment never disagree.
+ */
+export function feesForVehicle(dealerFees: readonly Fee[], vehicle: PricedVehicle): Fee[] {
+  const charges = vehicle.charges;
+  if (!charges) return [...dealerFees];
+  const own: Fee[] = [];
+  const add = (id: string, name: string, name_fr: string, amount: Cents | null, extra: Partial<Fee>) => {
+    if (amount !== null && amount > 0) own.push({ ...everywhere, id, name, name_fr, amount, taxability: "pretax", include_by_default: true, cap_cost: true, ...extra });
+  };
+  add("vehicle-freight", "Freight", "Transport", charges.freight, { fee_type: "freight_pdi" });
+  add("vehicle-pdi", "Pre-delivery inspection", "Inspection avant livraison", charges.pdi, { fee_type: "freight_pdi" });
+  add("vehicle-dealer-fee", "Dealer fee", "Frais du concessionnaire", charges.dealerFee, { fee_type: "derived_fees", is_dealer_admin: true });
+  add("vehicle-delivery", "Delivery", "Livraison", charges.delivery, { fee_type: "global_fees" });
+  const replacesFreight = charges.freight !== null || charges.pdi !== null;
+  const replacesAdmin = charges.dealerFee !== null;
+  const kept = dealerFees.filter(
+    (fee) => !(replacesFreight && fee.fee_type === "freight_pdi") && !(replacesAdmin && fee.is_dealer_admin) && !(charges.delivery !== null && fee.id === "delivery"),
+  );
+  return [...own, ...kept];
 }
 
 export interface VehicleQuote {
@@ -181,7 +209,7 @@ export function quoteVehicle(
       ...(choice.incentives ? { incentives: choice.incentives } : {}),
       credit_score: creditScore,
     },
-    fees: setup.fees,
+    fees: feesForVehicle(setup.fees, vehicle),
     selected_fee_ids: choice.selected_fees ?? [],
     discounts: setup.discounts,
     incentives,

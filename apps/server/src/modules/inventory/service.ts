@@ -210,8 +210,12 @@ function orderKey(query: SearchQuery, distances: Map<number, number>): string {
 }
 
 /** A vehicle as the pricing engine sees it. */
-export function toPricedVehicle(row: Pick<VehicleRow, "priceCents" | "msrpCents" | "condition" | "isCertified" | "year" | "make" | "model">): PricedVehicle {
+export function toPricedVehicle(
+  row: Pick<VehicleRow, "priceCents" | "msrpCents" | "condition" | "isCertified" | "year" | "make" | "model" | "freightCents" | "pdiCents" | "dealerFeeCents" | "deliveryChargeCents">,
+): PricedVehicle {
+  const charge = (value: number | null) => value as Cents | null;
   return {
+    charges: { freight: charge(row.freightCents), pdi: charge(row.pdiCents), dealerFee: charge(row.dealerFeeCents), delivery: charge(row.deliveryChargeCents) },
     price: row.priceCents as Cents | null,
     msrp: row.msrpCents as Cents | null,
     condition: pricingCondition(row.condition, row.isCertified),

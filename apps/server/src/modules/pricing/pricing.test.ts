@@ -25,6 +25,8 @@ beforeAll(async () => {
     const spec = buildVehicle(random, {
       make: "Mazda", model: "CX-5", trim: "GS", year: 2026, condition: "New", isCertified: false,
       priceCents: 3_000_000, msrpCents: 3_100_000, stockStatus: "I",
+      // No charges of its own: the dealership's fees apply (a vehicle's own charges are tested below).
+      freightCents: null, pdiCents: null, dealerFeeCents: null, deliveryChargeCents: null,
     });
     const [row] = await testApp.database.db.insert(vehicles).values(vehicleRowValues(await dealershipId(code), spec)).returning();
     known[code] = row!.id;
@@ -166,6 +168,20 @@ describe("POST payment-type/{type}/pricing/", () => {
     expect((await post("finance", { payment_frequency: "daily" })).json()).toHaveProperty("payment_frequency");
     expect((await shopper.post("/api/payment-type/barter/pricing/", { inventory: known["maple-auto"] })).statusCode).toBe(400);
     expect((await post("cash", { postal_code: "ZZZ" })).json()).toHaveProperty("postal_code");
+  });
+
+  it("uses the charges the feed gives for the vehicle itself, as its details page lists them", async () => {
+    const maple = await dealershipId("maple-auto");
+    const spec = buildVehicle(random, {
+      make: "Mazda", model: "CX-30", year: 2026, condition: "New", isCertified: false, priceCents: 3_000_000, msrpCents: 3_100_000,
+      freightCents: 185_000, pdiCents: 49_900, dealerFeeCents: 69_900, deliveryChargeCents: null, stockStatus: "I",
+    });
+    const [row] = await testApp.database.db.insert(vehicles).values(vehicleRowValues(maple, spec)).returning();
+    const option = await priced(await shopperAt("maple-auto"), "cash", { inventory: row!.id });
+    expect(option.fees.map((f) => [f.id, f.amount])).toEqual([
+      ["vehicle-freight", "1850.00"], ["vehicle-pdi", "499.00"], ["vehicle-dealer-fee", "699.00"], ["omvic", "22.00"],
+    ]);
+    expect(option.subtotal).toBe("33070.00");
   });
 
   it("never prices another dealership's vehicle", async () => {
