@@ -26,7 +26,7 @@ beforeAll(async () => {
       make: "Mazda", model: "CX-5", trim: "GS", year: 2026, condition: "New", isCertified: false,
       priceCents: 3_000_000, msrpCents: 3_100_000, stockStatus: "I",
       // No charges of its own: the dealership's fees apply (a vehicle's own charges are tested below).
-      freightCents: null, pdiCents: null, dealerFeeCents: null, deliveryChargeCents: null,
+      freightCents: null, pdiCents: null, dealerFeeCents: null,
     });
     const [row] = await testApp.database.db.insert(vehicles).values(vehicleRowValues(await dealershipId(code), spec)).returning();
     known[code] = row!.id;
@@ -174,7 +174,7 @@ describe("POST payment-type/{type}/pricing/", () => {
     const maple = await dealershipId("maple-auto");
     const spec = buildVehicle(random, {
       make: "Mazda", model: "CX-30", year: 2026, condition: "New", isCertified: false, priceCents: 3_000_000, msrpCents: 3_100_000,
-      freightCents: 185_000, pdiCents: 49_900, dealerFeeCents: 69_900, deliveryChargeCents: null, stockStatus: "I",
+      freightCents: 185_000, pdiCents: 49_900, dealerFeeCents: 69_900, stockStatus: "I",
     });
     const [row] = await testApp.database.db.insert(vehicles).values(vehicleRowValues(maple, spec)).returning();
     const option = await priced(await shopperAt("maple-auto"), "cash", { inventory: row!.id });
