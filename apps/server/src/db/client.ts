@@ -27,6 +27,11 @@ const migrationsFolder = path.resolve(import.meta.dirname, "../../drizzle");
 export async function openDatabase(options: { databaseUrl?: string | undefined; dataDir?: string | null }): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // A connection the server ends (a restart, a failover, an administrator) must not end this process:
+    // an idle or closing client's error has no query to fail, so it is reported and the pool reconnects.
+    const report = (error: Error) => console.error(`database connection lost: ${error.message}`);
+    pool.on("error", report);
+    pool.on("connect", (client) => client.on("error", report));
     const db = drizzlePg(pool, { schema, casing: "snake_case" }) as unknown as Db;
     return {
       db,
