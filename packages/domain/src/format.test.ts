@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { formatDate, formatDistance, formatMoney, formatPercent, lengthUnitForCountry, type Locale } from "./format.ts";
+import { formatDate, formatDistance, formatMoney, formatPercent, formatRate, lengthUnitForCountry, type Locale } from "./format.ts";
 import { cents, dollarsToCents, PRICE_CAP_CENTS, type Cents } from "./money.ts";
 
 const NBSP = "\u00a0";
@@ -100,6 +100,15 @@ describe("formatMoney", () => {
         expect(french).toBe(expected);
       }),
     );
+  });
+});
+
+describe("formatRate", () => {
+  it("prints a tax rate in percent without rounding it", () => {
+    expect(formatRate("0.0725", "en-us")).toBe("7.25%");
+    expect(formatRate("0.04875", "en-us")).toBe("4.875%");
+    expect(formatRate("1", "en-ca")).toBe("100%");
+    expect(formatRate("0.15", "fr-ca")).toBe("15\u00a0%");
   });
 });
 

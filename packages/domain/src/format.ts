@@ -54,6 +54,23 @@ export function formatPercent(rate: string | number, locale: Locale): string {
   return isFrench(locale) ? `${sign}${number}${NBSP}%` : `${sign}${number}%`;
 }
 
+/**
+ * A rate given as a fraction ("0.13", "0.09975") in percent, exactly and with no trailing zeros: "13%",
+ * "9.975%" (French "13 %", "9,975 %"). Tax rates are never rounded; text that is not a decimal comes back as is.
+ */
+export function formatRate(fraction: string | number, locale: Locale): string {
+  const decimal = toDecimal(fraction);
+  if (!decimal || decimal.unscaled < 0n) return String(fraction);
+  let scale = Math.max(decimal.scale - 2, 0);
+  let magnitude = decimal.unscaled * 10n ** BigInt(Math.max(2 - decimal.scale, 0));
+  while (scale > 0 && magnitude % 10n === 0n) {
+    magnitude /= 10n;
+    scale -= 1;
+  }
+  const number = formatUnsigned(magnitude, scale, styleFor(locale));
+  return isFrench(locale) ? `${number}${NBSP}%` : `${number}%`;
+}
+
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})?)?$/;
 
 function parseIsoDate(text: string): Date {

@@ -107,6 +107,12 @@ function incentiveCovers(incentive: DealerIncentive, vehicle: PricedVehicle): bo
   );
 }
 
+/** The frequency payments are shown at by default: the dealership's default when it offers it, else the first it offers. */
+export function defaultFrequency(settings: Pick<PaymentSettings, "payment_frequencies" | "default_payment_frequency">): PaymentFrequency {
+  const offered = settings.payment_frequencies;
+  return offered.includes(settings.default_payment_frequency) ? settings.default_payment_frequency : (offered[0] ?? "monthly");
+}
+
 /** The offered value closest to `wanted` (ties: the smaller), for fallbacks. */
 function closest(choices: readonly number[], wanted: number): number | undefined {
   return [...choices].sort((a, b) => Math.abs(a - wanted) - Math.abs(b - wanted) || a - b)[0];
@@ -145,9 +151,7 @@ export function quoteVehicle(
 
   const frequencies = settings.payment_frequencies;
   let frequency: PaymentFrequency = choice.payment_frequency ?? settings.default_payment_frequency;
-  if (!frequencies.includes(frequency)) {
-    if (fallback || choice.payment_frequency === undefined) frequency = frequencies.includes(settings.default_payment_frequency) ? settings.default_payment_frequency : frequencies[0]!;
-  }
+  if (!frequencies.includes(frequency) && (fallback || choice.payment_frequency === undefined)) frequency = defaultFrequency(settings);
 
   let term: number | undefined;
   let termChoices: number[] = [];

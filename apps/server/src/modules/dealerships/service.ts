@@ -1,8 +1,8 @@
 import {
+  defaultFrequency,
   isMultilingual,
   type DealerInfo,
   type HeaderVariant,
-  type PaymentFrequency,
   type PaymentSettings,
   type VdpSettings,
 } from "@showroom/domain";
@@ -72,14 +72,10 @@ export function toListingDealership(row: DealershipRow) {
     currency: row.currencyUnit,
     allowedLanguages: row.allowedLanguages,
     /** Stored payments are priced at this frequency (the default when offered, else the first offered). */
-    paymentFrequency: storedPaymentFrequency(toPaymentSettings(row)),
+    paymentFrequency: defaultFrequency(toPaymentSettings(row)),
   };
 }
 
-export function storedPaymentFrequency(settings: Pick<PaymentSettings, "payment_frequencies" | "default_payment_frequency">): PaymentFrequency {
-  const offered = settings.payment_frequencies;
-  return offered.includes(settings.default_payment_frequency) ? settings.default_payment_frequency : (offered[0] ?? "monthly");
-}
 
 export function dealershipsService(db: Db, now: () => number = Date.now) {
   const repo = dealershipsRepo(db);

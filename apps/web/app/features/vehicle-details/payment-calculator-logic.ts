@@ -1,6 +1,7 @@
 import {
   centsToDecimalString,
   dollarsToCents,
+  formatRate,
   localizeValidationMessage,
   paymentSettingsInputSchema,
   PAYMENT_TYPES,
@@ -151,18 +152,6 @@ export function downPaymentText(amount: Cents, language: Language): string {
   return language === "fr" ? text.replace(".", ",") : text;
 }
 
-/** A tax rate sent as a fraction ("0.13", "0.09975") in percent without rounding: "13%", "9.975%" (French "13 %", "9,975 %"). */
-export function formatTaxRate(fraction: string | number, locale: Locale): string {
-  const match = /^(\d+)(?:\.(\d+))?$/.exec(String(fraction).trim());
-  if (!match) return String(fraction);
-  const [, whole = "0", decimals = ""] = match;
-  const padded = decimals.padEnd(2, "0");
-  const integer = `${whole}${padded.slice(0, 2)}`.replace(/^0+(?=\d)/, "");
-  const fractionDigits = padded.slice(2).replace(/0+$/, "");
-  const number = fractionDigits ? `${integer}.${fractionDigits}` : integer;
-  return locale === "fr-ca" ? `${number.replace(".", ",")}\u00a0%` : `${number}%`;
-}
-
 export type LabelTranslate = (key: string, values?: Record<string, string | number>) => string;
 
 /**
@@ -174,7 +163,7 @@ export function pricingLineLabel(line: PricingLineWire, t: LabelTranslate, local
   const name = locale === "fr-ca" ? params.name_fr || params.name : params.name;
   if (typeof name === "string" && name.trim() !== "") return name;
   if (params.rate !== undefined && params.base !== undefined) {
-    return t("calculator.tax_with_rate", { label: t(line.label_key), rate: formatTaxRate(params.rate, locale) });
+    return t("calculator.tax_with_rate", { label: t(line.label_key), rate: formatRate(params.rate, locale) });
   }
   return t(line.label_key, params);
 }

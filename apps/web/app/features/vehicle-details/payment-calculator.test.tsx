@@ -8,7 +8,6 @@ import {
   chooseDefaultType,
   createLatestGate,
   fieldErrorsFromBody,
-  formatTaxRate,
   parseDownPayment,
   pricingLineLabel,
   settingsDiff,
@@ -292,13 +291,6 @@ describe("the payment breakdown", () => {
     expect(pricingLineLabel({ label_key: "pricing.line.rebate", amount: "-1.00", params: { name: "Spring rebate", name_fr: "Remise" } }, t, "en-ca")).toBe("Spring rebate");
     expect(pricingLineLabel({ label_key: "pricing.line.hst", amount: "1.00", params: { rate: "0.13", base: "7.69" } }, t, "en-ca")).toBe("HST (13%)");
     expect(pricingLineLabel({ label_key: "pricing.line.gst", amount: "1.00", params: { rate: "0.05", base: "20" } }, labels("fr"), "fr-ca")).toBe("TPS (5\u00a0%)");
-  });
-
-  it("prints a tax rate in percent without rounding it", () => {
-    expect(formatTaxRate("0.0725", "en-us")).toBe("7.25%");
-    expect(formatTaxRate("0.04875", "en-us")).toBe("4.875%");
-    expect(formatTaxRate("1", "en-ca")).toBe("100%");
-    expect(formatTaxRate("0.15", "fr-ca")).toBe("15\u00a0%");
   });
 });
 
