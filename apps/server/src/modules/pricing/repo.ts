@@ -11,15 +11,8 @@ export function pricingRepo(db: Db) {
       const rows = await db.select().from(dealershipPricing).where(eq(dealershipPricing.dealershipId, dealershipId));
       return rows[0] ?? null;
     },
-    async savePricing(row: typeof dealershipPricing.$inferInsert) {
-      await db
-        .insert(dealershipPricing)
-        .values(row)
-        .onConflictDoUpdate({ target: dealershipPricing.dealershipId, set: { ...row, updatedAt: new Date() } });
-    },
-    async insertOption(row: typeof paymentOptions.$inferInsert): Promise<PaymentOptionRow> {
-      const [inserted] = await db.insert(paymentOptions).values(row).returning();
-      return inserted!;
+    async insertOption(row: typeof paymentOptions.$inferInsert) {
+      await db.insert(paymentOptions).values(row);
     },
     async optionByUid(uid: string): Promise<PaymentOptionRow | null> {
       const rows = await db.select().from(paymentOptions).where(eq(paymentOptions.uid, uid));

@@ -25,7 +25,7 @@ const SETUP_TTL_MS = 10_000;
 /** The vehicle's payments as the list shows and the budget filter compares them, at the dealership's defaults. */
 export type StoredPayments = Record<PaymentType, Cents | null>;
 
-export type PricingOutcome = { ok: true; option: PaymentOptionWire; row: PaymentOptionRow } | { ok: false; errors: PricingFieldError[] };
+export type PricingOutcome = { ok: true; option: PaymentOptionWire } | { ok: false; errors: PricingFieldError[] };
 
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
 
@@ -93,7 +93,7 @@ export function pricingService(db: Db, now: () => number = Date.now) {
       if (!result.ok) return result;
       const uid = randomBytes(12).toString("hex");
       const option = toWire(result.quote, uid, input.vehicleId);
-      const row = await repo.insertOption({
+      await repo.insertOption({
         uid,
         dealershipId: input.dealership.id,
         vehicleId: input.vehicleId,
@@ -102,7 +102,7 @@ export function pricingService(db: Db, now: () => number = Date.now) {
         settings: result.quote.choice,
         option,
       });
-      return { ok: true, option, row };
+      return { ok: true, option };
     },
 
     optionByUid: (uid: string) => repo.optionByUid(uid),
@@ -114,7 +114,7 @@ export function pricingService(db: Db, now: () => number = Date.now) {
       if (!result.ok) return result;
       const option = toWire(result.quote, input.row.uid, input.row.vehicleId);
       await repo.updateOption(input.row.id, { settings: result.quote.choice, option });
-      return { ok: true, option, row: { ...input.row, settings: result.quote.choice, option } };
+      return { ok: true, option };
     },
 
     /** Fees the shopper may add (those not included by default), for a vehicle condition and payment type when given. */
@@ -142,11 +142,6 @@ export function pricingService(db: Db, now: () => number = Date.now) {
         if (result.ok) payments[type] = result.quote.option.payment;
       }
       return payments;
-    },
-
-    savePricing: async (row: Parameters<typeof repo.savePricing>[0]) => {
-      await repo.savePricing(row);
-      setups.delete(row.dealershipId);
     },
 
     today: (dealership: DealershipRow) => dealershipDate(dealership.timeZone, now()),
