@@ -79,6 +79,35 @@ export const API_MESSAGES = {
     en: "This vehicle is no longer available.",
     fr: "Ce véhicule n’est plus disponible.",
   },
+  email_conflict: {
+    en: "An account with this email already exists. We can send you a code to sign in.",
+    fr: "Un compte existe déjà avec ce courriel. Nous pouvons vous envoyer un code pour vous connecter.",
+  },
+  code_incorrect: { en: "Code is incorrect", fr: "Le code est incorrect" },
+  token_invalid: { en: "Failed to retrieve user data from token", fr: "Impossible de récupérer les données de l’utilisateur à partir du jeton" },
+  account_locked: {
+    en: "Sign-in is locked for this account after too many wrong codes. Please contact the dealership.",
+    fr: "La connexion à ce compte est bloquée après trop de codes erronés. Veuillez communiquer avec la concession.",
+  },
+  customer_not_signed_in: { en: "Please sign in first.", fr: "Veuillez d’abord vous connecter." },
+  order_create_failed: { en: "Unable to create order", fr: "Impossible de créer la commande" },
+  order_delete_failed: { en: "Unable to delete order", fr: "Impossible de supprimer la commande" },
+  order_delete_deposit_paid: {
+    en: "This deal cannot be deleted because a deposit has been paid.",
+    fr: "Cette offre ne peut pas être supprimée, car un dépôt a été payé.",
+  },
+  order_delete_deposit_pre_authorized: {
+    en: "This deal cannot be deleted because a deposit has been pre-authorized.",
+    fr: "Cette offre ne peut pas être supprimée, car un dépôt a été préautorisé.",
+  },
+  order_delete_quote_pending: {
+    en: "This deal cannot be deleted while your personalized quote request is pending.",
+    fr: "Cette offre ne peut pas être supprimée tant que votre demande de soumission personnalisée est en attente.",
+  },
+  payment_option_unknown: {
+    en: "This payment is no longer available. Please review the payment and save again.",
+    fr: "Ce paiement n’est plus disponible. Veuillez revoir le paiement et enregistrer de nouveau.",
+  },
 } as const satisfies Record<string, { en: string; fr: string }>;
 
 export type ApiMessageKey = keyof typeof API_MESSAGES;

@@ -23,3 +23,7 @@ export * from "./validation-messages.ts";
 export * from "./schemas/leads.ts";
 export * from "./pricing/index.ts";
 export * from "./schemas/pricing.ts";
+export * from "./customers/field-rules.ts";
+export * from "./schemas/customers.ts";
+export * from "./orders/order-rules.ts";
+export * from "./schemas/orders.ts";

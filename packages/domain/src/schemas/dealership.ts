@@ -45,6 +45,7 @@ export const MODULE_NAMES = [
   "insurance_quote",
   "review",
 ] as const;
+export type ModuleName = (typeof MODULE_NAMES)[number];
 const moduleName = z.enum(MODULE_NAMES);
 
 export const moduleSettingsSchema = z.object({
