@@ -1,4 +1,4 @@
-import { contactLeadSchema, languageOf, localizeValidationMessage, type Locale } from "@showroom/domain";
+import { languageOf, type Locale } from "@showroom/domain";
 import { useState, type FormEvent } from "react";
 import { useI18n, type MessageKey } from "../../i18n/index.ts";
 import { ApiRequestError, type ApiClient } from "../../lib/api-client.ts";
@@ -23,6 +23,8 @@ export function ContactDealerForm(props: { api: ApiClient; vehicleId: number; lo
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     const input = { ...Object.fromEntries(form), url: window.location.href, vehicle: props.vehicleId, source: "vdp" };
+    // The API's schema (and the validation library) loads on the first send, not with the page.
+    const { contactLeadSchema, localizeValidationMessage } = await import("./contact-validation.ts");
     const parsed = contactLeadSchema.safeParse(input);
     if (!parsed.success) {
       const found: Errors = {};

@@ -2,8 +2,6 @@ import {
   centsToDecimalString,
   dollarsToCents,
   formatRate,
-  localizeValidationMessage,
-  paymentSettingsInputSchema,
   PAYMENT_TYPES,
   type Cents,
   type Language,
@@ -129,21 +127,6 @@ export function createLatestGate() {
       return latest.get(key) === ticket ? outcome : { status: "stale" };
     },
   };
-}
-
-const downPaymentSchema = paymentSettingsInputSchema.pick({ down_payment: true });
-
-/**
- * The down payment field's text checked with the API's own rule (digits with up to two decimals).
- * Blank means no down payment; French shoppers may type a decimal comma ("2500,50").
- */
-export function parseDownPayment(text: string, language: Language): { ok: true; cents: Cents } | { ok: false; message: string } {
-  const trimmed = text.trim();
-  const normalized = trimmed === "" ? "0" : language === "fr" ? trimmed.replace(",", ".") : trimmed;
-  const parsed = downPaymentSchema.safeParse({ down_payment: normalized });
-  if (parsed.success && parsed.data.down_payment !== undefined) return { ok: true, cents: parsed.data.down_payment };
-  const message = parsed.success ? "" : (parsed.error.issues[0]?.message ?? "");
-  return { ok: false, message: localizeValidationMessage(message, language) };
 }
 
 /** A down payment as the field shows it: "2500", "2500.50" (French "2500,50"). */

@@ -8,7 +8,6 @@ import {
   chooseDefaultType,
   createLatestGate,
   fieldErrorsFromBody,
-  parseDownPayment,
   pricingLineLabel,
   settingsDiff,
   settingsOf,
@@ -16,6 +15,7 @@ import {
   sharedSettingsFor,
   type LabelTranslate,
 } from "./payment-calculator-logic.ts";
+import { parseDownPayment } from "./down-payment.ts";
 import { PaymentCalculator } from "./payment-calculator.tsx";
 import { createPricingApi, loadInitialQuotes, type PricingApi } from "./pricing-api.ts";
 

@@ -22,7 +22,6 @@ import {
   createLatestGate,
   downPaymentText,
   fieldErrorsFromBody,
-  parseDownPayment,
   settingsDiff,
   settingsOf,
   sharedSettingsFor,
@@ -34,6 +33,9 @@ import {
 import { loadInitialQuotes, type PricingApi } from "./pricing-api.ts";
 
 export const DOWN_PAYMENT_DEBOUNCE_MS = 400;
+
+/** The down payment's rule is the API's schema: it loads when the shopper first goes to the field. */
+const loadDownPaymentRule = () => import("./down-payment.ts");
 
 /** Fields the calculator has a control for; a refused setting's message shows under its control. */
 const CONTROL_FIELDS = ["term", "payment_frequency", "down_payment", "distance_allowance"];
@@ -409,8 +411,9 @@ function DownPaymentField(props: {
   const [text, setText] = useState(props.initial);
   const [edited, setEdited] = useState(false);
   const [localError, setLocalError] = useState<string | null>(null);
-  const commitRef = useRef<(value: string) => void>(() => {});
-  commitRef.current = (value: string) => {
+  const commitRef = useRef<(value: string) => Promise<void>>(async () => {});
+  commitRef.current = async (value: string) => {
+    const { parseDownPayment } = await loadDownPaymentRule();
     const parsed = parseDownPayment(value, props.language);
     if (!parsed.ok) return setLocalError(parsed.message);
     setLocalError(null);
@@ -418,7 +421,7 @@ function DownPaymentField(props: {
   };
   useEffect(() => {
     if (!edited) return;
-    const timer = window.setTimeout(() => commitRef.current(text), DOWN_PAYMENT_DEBOUNCE_MS);
+    const timer = window.setTimeout(() => void commitRef.current(text), DOWN_PAYMENT_DEBOUNCE_MS);
     return () => window.clearTimeout(timer);
   }, [text, edited]);
 
@@ -438,9 +441,10 @@ function DownPaymentField(props: {
           setText(event.target.value);
           setEdited(true);
         }}
-        onBlur={() => edited && commitRef.current(text)}
+        onFocus={() => void loadDownPaymentRule()}
+        onBlur={() => edited && void commitRef.current(text)}
         onKeyDown={(event) => {
-          if (event.key === "Enter") commitRef.current(text);
+          if (event.key === "Enter") void commitRef.current(text);
         }}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${hintId} ${errorId}` : hintId}

@@ -1,0 +1,1 @@
+export { contactLeadSchema, localizeValidationMessage } from "@showroom/domain";
