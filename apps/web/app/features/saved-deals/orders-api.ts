@@ -1,0 +1,17 @@
+import type { Order, OrderCreateInput } from "@showroom/domain";
+import type { ApiClient } from "../../lib/api-client.ts";
+
+export type OrderPage = { count: number; next: string | null; previous: string | null; results: Order[] };
+
+/** The saved-deal calls (transactional spec 7, "Orders"). */
+export function createOrdersApi(client: ApiClient) {
+  return {
+    list: (page = 1) => client.get<OrderPage>(`/api/order/?page=${page}`),
+    /** 201 with the saved deal; 403 when no customer is signed in. */
+    create: (payload: OrderCreateInput) => client.post<Order>("/api/order/", payload),
+    /** 200 `{can_delete: true}`, or 400 with the refusal's message and code. */
+    checkDelete: (id: number) => client.request<{ can_delete: true }>("DELETE", `/api/order/${id}/?dry_run=1`),
+    remove: (id: number) => client.request<null>("DELETE", `/api/order/${id}/`),
+  };
+}
+export type OrdersApi = ReturnType<typeof createOrdersApi>;

@@ -1,0 +1,86 @@
+import type { Order, SavedVehicleKey } from "@showroom/domain";
+import { useEffect, useState } from "react";
+import { Link } from "react-router";
+import { useI18n } from "../../i18n/index.ts";
+import type { AuthOutcome } from "../../lib/auth.ts";
+import { ctaButtonClass } from "../../ui/styles.ts";
+import type { OrdersApi } from "./orders-api.ts";
+import { orderPayload, saveDeal, type PaymentSelection } from "./save-deal.ts";
+
+export type SaveDealProps = {
+  vehicle: SavedVehicleKey & { id: number };
+  /** The calculator's current payment, or null when it shows none (the deal is saved without one). */
+  selection: PaymentSelection | null;
+  signedIn: boolean;
+  postalCode: string | null;
+  /** The shopper's deal for this vehicle, when the page found one. */
+  savedOrder: Order | null;
+  ordersHref: string;
+  api: OrdersApi;
+  signIn(): Promise<AuthOutcome>;
+  onSaved(order: Order, created: boolean): void;
+  onFailed(messages: string[]): void;
+};
+
+/** "Save this deal", or once saved a link to the saved vehicles. */
+export function SaveDealButton(props: SaveDealProps) {
+  const { t } = useI18n();
+  const [saved, setSaved] = useState<Order | null>(props.savedOrder);
+  const [busy, setBusy] = useState(false);
+  useEffect(() => {
+    if (props.savedOrder) setSaved(props.savedOrder);
+  }, [props.savedOrder]);
+
+  async function save() {
+    if (busy) return;
+    setBusy(true);
+    const outcome = await saveDeal({
+      signedIn: props.signedIn,
+      // The button is not busy while the sign-in modal is open in front of it.
+      signIn: async () => {
+        setBusy(false);
+        const outcome = await props.signIn();
+        setBusy(true);
+        return outcome;
+      },
+      api: props.api,
+      vehicle: props.vehicle,
+      payload: () =>
+        orderPayload({
+          vehicle: props.vehicle.id,
+          selection: props.selection,
+          postalCode: props.postalCode,
+          sourceSlug: "vdp",
+          location: window.location,
+          referrer: document.referrer,
+        }),
+    });
+    setBusy(false);
+    if (outcome.status === "saved") {
+      setSaved(outcome.order);
+      props.onSaved(outcome.order, outcome.created);
+    } else if (outcome.status === "failed") {
+      props.onFailed(outcome.messages);
+    }
+  }
+
+  if (saved) {
+    return (
+      <Link
+        to={props.ordersHref}
+        className="flex min-h-11 items-center justify-center gap-2 rounded-md border-2 border-[var(--cta)] px-4 py-2 font-semibold text-[var(--cta)] hover:bg-black/5 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-[var(--cta)]"
+        data-testid="deal-saved"
+      >
+        <svg viewBox="0 0 20 20" aria-hidden="true" className="h-5 w-5" fill="currentColor">
+          <path d="M7.6 14.2 3.4 10l1.4-1.4 2.8 2.8 7.6-7.6L16.6 5z" />
+        </svg>
+        {t("deal.saved_view")}
+      </Link>
+    );
+  }
+  return (
+    <button type="button" onClick={() => void save()} disabled={busy} className={`${ctaButtonClass} min-h-11 w-full`} data-testid="save-deal">
+      {busy ? t("deal.saving") : t("deal.save")}
+    </button>
+  );
+}
