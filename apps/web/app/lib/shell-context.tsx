@@ -1,6 +1,7 @@
 import { createContext, useContext } from "react";
-import type { DealerInfo, DealerUser, Locale } from "@showroom/domain";
+import type { CustomerUser, DealerInfo, DealerUser, Locale } from "@showroom/domain";
 import type { ApiClient } from "./api-client.ts";
+import type { AuthOutcome, AuthPreset, SignInOptions } from "./auth.ts";
 import type { Prefix } from "./paths.ts";
 
 export type Shell = {
@@ -8,9 +9,22 @@ export type Shell = {
   locale: Locale;
   prefix: Prefix;
   dealerUser: DealerUser | null;
+  /** The signed-in shopper, or null for an anonymous visitor. */
+  customer: CustomerUser | null;
+  /** How many deals the signed-in shopper has saved at this dealership. */
+  savedDeals: number;
   api: ApiClient;
+  /** The same client without the HTTP error toasts: for forms that show the API's messages themselves. */
+  quietApi: ApiClient;
   /** An address under the current prefixes, e.g. path("search"). */
   path(route: string, search?: string): string;
+  /** Opens the sign-in/sign-up modal; the promise settles with how it ended (the shell's data is reloaded after a sign-in). */
+  signIn(preset?: AuthPreset, options?: SignInOptions): Promise<AuthOutcome>;
+  logOut(): Promise<void>;
+  /** Reads the shell's data (customer, saved-deal count) and the page's again. */
+  refresh(): void;
+  /** A call answered 440: the notice of spec 8 for the kind of user whose session ended. */
+  sessionExpired(userKind: "dealer" | "customer" | null): void;
 };
 
 export const ShellContext = createContext<Shell | null>(null);

@@ -32,7 +32,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 export default function SearchRoute() {
   const { query, list, route } = useLoaderData<typeof loader>();
   const { t, locale } = useI18n();
-  const { dealer, dealerUser, path } = useShell();
+  const { dealer, dealerUser, customer, path } = useShell();
   const modals = useModals();
   const navigation = useNavigation();
   const navigate = useNavigate();
@@ -40,7 +40,7 @@ export default function SearchRoute() {
   if (!list) return null;
   const routePath = (search?: string) => path(route, search);
   const href = (q: Partial<SearchQuery>) => searchHref((_, search) => routePath(search), q);
-  const pricesLocked = dealer.compulsory_login && !dealerUser;
+  const pricesLocked = dealer.compulsory_login && !dealerUser && !customer;
   const names = new Map(list.facets.dealership.map((d) => [d.value, d.name]));
   const chips = activeFilterChips(query, t, names);
   const showDealership = (query.dealership_uid?.length ?? 0) > 1 || query.sort === "distance";

@@ -3,6 +3,7 @@ import {
   isUnsupportedBrowser,
   languageOf,
   parseAcceptLanguage,
+  type CustomerUser,
   type DealerInfo,
   type DealerUser,
   type Locale,
@@ -22,6 +23,9 @@ export type ShellData = {
   /** The route's path after the prefixes, e.g. "search". */
   rest: string;
   dealerUser: DealerUser | null;
+  customer: CustomerUser | null;
+  /** How many deals the signed-in customer saved here (0 for anyone else). */
+  savedDeals: number;
   sessionExpired: "dealer" | "customer" | null;
   hideHeader: boolean;
   unsupportedBrowser: boolean;
@@ -84,11 +88,21 @@ export async function loadShell({ request, params, context }: LoaderFunctionArgs
   }
 
   const api = serverApi(context, dealer.code, locale);
-  let dealerUser: DealerUser | null = null;
-  try {
-    dealerUser = await api.get<DealerUser>("/api/quickshop/user/current_user/");
-  } catch (error) {
-    if (!(error instanceof ApiError) || (error.status !== 403 && error.status !== 440)) throw error;
+  // Nobody signed in (403) or a session that just expired (440) reads as anonymous.
+  const signedIn = <T,>(path: string) =>
+    api.get<T>(path).catch((error: unknown) => {
+      if (error instanceof ApiError && (error.status === 403 || error.status === 440)) return null;
+      throw error;
+    });
+  const [dealerUser, customer] = await Promise.all([
+    signedIn<DealerUser>("/api/quickshop/user/current_user/"),
+    signedIn<CustomerUser>("/api/customer/current_user/"),
+  ]);
+  const savedDeals = customer ? ((await signedIn<{ count: number }>("/api/order/"))?.count ?? 0) : 0;
+
+  // Spec 2.2: with a third-party retail system the saved vehicles live there, in the customer's language.
+  if (!unknownDealer && parsed.rest.split("/")[0] === "orders" && dealer.is_trs_enabled && dealer.trs_url) {
+    throw redirect(dealer.trs_url[customer?.language ?? languageOf(locale)]);
   }
 
   return {
@@ -98,6 +112,8 @@ export async function loadShell({ request, params, context }: LoaderFunctionArgs
     prefix: { language: parsed.language, dealerCode: unknownDealer ? null : parsed.dealerCode },
     rest: parsed.rest,
     dealerUser,
+    customer,
+    savedDeals,
     sessionExpired,
     hideHeader,
     unsupportedBrowser:

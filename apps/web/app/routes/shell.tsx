@@ -4,17 +4,18 @@ import { data, isRouteErrorResponse, Outlet, useLoaderData, useLocation, useNavi
 import { storedConsent } from "../features/consent/consent-storage.ts";
 import { ErrorPage, NotFound } from "../features/shell/error-page.tsx";
 import { Footer } from "../features/shell/footer.tsx";
-import { Header } from "../features/shell/header.tsx";
+import { customerEntriesShown, Header } from "../features/shell/header.tsx";
 import { ThemeStyle } from "../features/shell/theme-style.tsx";
 import { UnsupportedBrowserBanner } from "../features/shell/unsupported-browser-banner.tsx";
 import { catalogues, I18nContext, translator, type Translate } from "../i18n/index.ts";
-import { createApiClient } from "../lib/api-client.ts";
+import { createApiClient, type ApiEvents } from "../lib/api-client.ts";
 import { storefrontPath } from "../lib/paths.ts";
 import { ShellContext, type Shell } from "../lib/shell-context.tsx";
 import { ModalProvider, useModals, type ModalRegistry } from "../ui/modals.tsx";
 import { ProgressBar } from "../ui/progress-bar.tsx";
 import { ToastProvider, useToasts } from "../ui/toasts.tsx";
 import { loadShell, type ShellData } from "./shell.server.ts";
+import { hasSignInEntry, useCustomerSession } from "./shell-session.ts";
 
 export async function loader(args: LoaderFunctionArgs) {
   const shell = await loadShell(args);
@@ -37,6 +38,10 @@ const MODALS: ModalRegistry = {
   error: lazy(() => import("../features/network/network-error-modal.tsx").then((m) => ({ default: m.NetworkErrorModal }))),
   "session expired": lazy(() => import("../features/network/network-error-modal.tsx").then((m) => ({ default: m.SessionExpiredModal }))),
   "vehicle filters": lazy(() => import("../features/vehicle-list/filters-modal.tsx").then((m) => ({ default: m.VehicleFiltersModal }))),
+  auth: lazy(() => import("../features/customers/auth-modal.tsx").then((m) => ({ default: m.AuthModal }))),
+  "re-entry auth": lazy(() => import("../features/customers/reentry-modal.tsx").then((m) => ({ default: m.ReentryModal }))),
+  "copy link": lazy(() => import("../features/customers/copy-link-modal.tsx").then((m) => ({ default: m.CopyLinkModal }))),
+  "delete saved deal": lazy(() => import("../features/saved-deals/delete-deal-modal.tsx").then((m) => ({ default: m.DeleteDealModal }))),
 };
 
 const ERROR_TOAST_PARAMS = ["vw_idk_error", "sso_error"];
@@ -50,27 +55,62 @@ function ShellBody(props: { shell: ShellData; t: Translate }) {
   const location = useLocation();
   const language = languageOf(shell.locale);
 
-  const api = useMemo(
-    () =>
-      createApiClient({
-        dealerCode: dealer.code,
-        events: {
-          retrying: () => toasts.show({ message: t("error.network_retrying"), tone: "info" }),
-          networkFailure: () => modals.open("error", { t }),
-          sessionExpired: () => modals.open("session expired", { t }),
-          httpError: (status) =>
-            toasts.show({
-              tone: "error",
-              message: t(status === 404 ? "error.not_found" : status === 403 ? "error.forbidden" : status === 400 ? "error.bad_request" : "error.generic"),
-            }),
-        },
-      }),
-    [dealer.code, t, toasts, modals],
-  );
+  const expired = useRef<ApiEvents["sessionExpired"]>(() => {});
+  const [api, quietApi] = useMemo(() => {
+    const events: ApiEvents = {
+      retrying: () => toasts.show({ message: t("error.network_retrying"), tone: "info" }),
+      networkFailure: () => modals.open("error", { t }),
+      sessionExpired: (userKind) => expired.current(userKind),
+      httpError: (status) =>
+        toasts.show({
+          tone: "error",
+          message: t(status === 404 ? "error.not_found" : status === 403 ? "error.forbidden" : status === 400 ? "error.bad_request" : "error.generic"),
+        }),
+    };
+    return [
+      createApiClient({ dealerCode: dealer.code, events }),
+      // Forms show the API's messages where they belong: no toast for a refused call.
+      createApiClient({ dealerCode: dealer.code, events: { ...events, httpError: () => {} } }),
+    ];
+  }, [dealer.code, t, toasts, modals]);
 
   const path = (route: string, search = "") => storefrontPath(prefix, route, search);
-  const context: Shell = { dealer, locale: shell.locale, prefix, dealerUser: shell.dealerUser, api, path };
   const homeHref = path("search");
+  const session = useCustomerSession({
+    dealer,
+    dealerUser: shell.dealerUser,
+    customer: shell.customer,
+    quietApi,
+    modals,
+    toasts,
+    t,
+    listHref: homeHref,
+  });
+  expired.current = session.sessionExpired;
+  const context: Shell = {
+    dealer,
+    locale: shell.locale,
+    prefix,
+    dealerUser: shell.dealerUser,
+    customer: shell.customer,
+    savedDeals: shell.savedDeals,
+    api,
+    quietApi,
+    path,
+    signIn: session.signIn,
+    logOut: session.logOut,
+    refresh: session.refresh,
+    sessionExpired: session.sessionExpired,
+  };
+
+  const viewer = { isDealer: shell.dealerUser !== null, isCustomer: shell.customer !== null, actingForCustomer: shell.dealerUser !== null && shell.customer !== null };
+  const customerEntries = {
+    savedDeals: shell.savedDeals,
+    ordersHref: path("orders", "?source=header"),
+    onSignIn: () => void session.signIn(),
+    onLogOut: () => void session.logOut(),
+    show: customerEntriesShown(dealer, viewer),
+  };
 
   const otherLanguage: Language = language === "fr" ? "en" : "fr";
   const otherLocale = dealer.allowed_languages.find((l) => languageOf(l) === otherLanguage);
@@ -90,8 +130,9 @@ function ShellBody(props: { shell: ShellData; t: Translate }) {
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    if (shell.sessionExpired) modals.open("session expired", { t });
+    if (shell.sessionExpired) session.sessionExpired(shell.sessionExpired);
     const params = new URLSearchParams(location.search);
+    session.startUp(params);
     const errorParams = ERROR_TOAST_PARAMS.filter((p) => params.has(p));
     if (errorParams.length) {
       for (const p of errorParams) {
@@ -100,10 +141,11 @@ function ShellBody(props: { shell: ShellData; t: Translate }) {
       }
       const search = params.toString();
       navigate({ pathname: location.pathname, search: search ? `?${search}` : "" }, { replace: true, preventScrollReset: true });
-    } else if (dealer.cookie_banner_enabled && !storedConsent() && !shell.rest.startsWith("privacy-policy")) {
+    } else if (dealer.cookie_banner_enabled && !storedConsent() && !shell.rest.startsWith("privacy-policy") && !hasSignInEntry(params)) {
+      // A sign-in link opens its code modal instead; the cookie choice is asked on the next page.
       modals.open("cookie consent", { t });
     }
-  }, [shell, t, modals, toasts, navigate, location]);
+  }, [shell, t, modals, toasts, navigate, location, session]);
 
   return (
     <ShellContext.Provider value={context}>
@@ -116,11 +158,12 @@ function ShellBody(props: { shell: ShellData; t: Translate }) {
         <Header
           dealer={dealer}
           t={t}
-          viewer={{ isDealer: shell.dealerUser !== null, isCustomer: false, actingForCustomer: false }}
+          viewer={viewer}
           routeName={shell.rest.split("/")[0] ?? ""}
           homeHref={homeHref}
           languageSwitch={languageSwitch}
-          onOpenMenu={() => modals.open("sidebar", { dealer, t, homeHref, languageSwitch })}
+          onOpenMenu={() => modals.open("sidebar", { dealer, t, homeHref, languageSwitch, customer: customerEntries })}
+          customer={customerEntries}
           onContact={() => modals.open("contact", { dealer, t })}
         />
       )}

@@ -13,7 +13,59 @@ export type HeaderProps = {
   languageSwitch: { href: string; label: string; language: string; onSwitch(): void } | null;
   onOpenMenu(): void;
   onContact(): void;
+  /** The shopper's entries: sign in when anonymous; saved vehicles and log out once signed in. */
+  customer: CustomerEntries;
 };
+
+export type CustomerEntries = {
+  savedDeals: number;
+  ordersHref: string;
+  onSignIn(): void;
+  onLogOut(): void;
+  /** Which entries show (the sidebar menu is told, so it needs no rules of its own). */
+  show: { signIn: boolean; savedVehicles: boolean; logOut: boolean };
+};
+
+/** The customer entries of spec 2.3 and 6 for this visitor. */
+export function customerEntriesShown(dealer: DealerInfo, viewer: Viewer): CustomerEntries["show"] {
+  const show = classicHeaderElements(dealer, viewer, { name: "" });
+  return { signIn: show.customerMenu && !viewer.isCustomer, savedVehicles: show.savedVehiclesLink, logOut: show.customerLogOut };
+}
+
+const entryClass =
+  "inline-flex min-h-11 items-center rounded-md px-3 text-sm font-semibold underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-current";
+
+/**
+ * The customer menu of spec 2.3 and 6: "Sign in" for an anonymous visitor; the saved-vehicles link (with the count of
+ * saved deals, tablet and up, not with a third-party retail system) and log out (not for dealer staff) once signed in.
+ * On phones the sidebar menu carries the same entries (hideOnPhone).
+ */
+function CustomerArea(props: HeaderProps & { hideOnPhone: boolean }) {
+  const { t, customer } = props;
+  const show = customer.show;
+  const phone = props.hideOnPhone ? "max-mobile:hidden" : "";
+  if (show.signIn) {
+    return (
+      <button type="button" onClick={customer.onSignIn} className={`${entryClass} ${phone}`} data-testid="header-sign-in">
+        {t("header.sign_in")}
+      </button>
+    );
+  }
+  return (
+    <>
+      {show.savedVehicles && (
+        <Link to={customer.ordersHref} className={`${entryClass} max-mobile:hidden`} data-testid="header-saved-vehicles">
+          {t("header.saved_vehicles", { count: customer.savedDeals })}
+        </Link>
+      )}
+      {show.logOut && (
+        <button type="button" onClick={customer.onLogOut} className={`${entryClass} ${phone}`} data-testid="header-log-out">
+          {t("header.log_out")}
+        </button>
+      )}
+    </>
+  );
+}
 
 function Logo(props: { dealer: DealerInfo; href: string; t: Translate; className?: string }) {
   const { theme } = props.dealer;
@@ -88,6 +140,7 @@ function ClassicHeader(props: HeaderProps) {
           </button>
         )}
         {show.languageToggle && props.languageSwitch && <LanguageToggle toggle={props.languageSwitch} className="max-mobile:hidden" />}
+        <CustomerArea {...props} hideOnPhone />
       </div>
     </header>
   );
@@ -110,6 +163,7 @@ function NavBannerHeader(props: HeaderProps) {
         </nav>
         <div className="flex-1 tablet-up:hidden" />
         {dealer.is_multilingual && props.languageSwitch && <LanguageToggle toggle={props.languageSwitch} className="max-mobile:hidden" />}
+        <CustomerArea {...props} hideOnPhone />
       </div>
     </header>
   );
@@ -125,6 +179,7 @@ function SeamlessHeader(props: HeaderProps) {
         <p className="sr-only">{dealer.name}</p>
         <div className="flex-1" />
         {dealer.is_multilingual && props.languageSwitch && <LanguageToggle toggle={props.languageSwitch} />}
+        <CustomerArea {...props} hideOnPhone={false} />
       </div>
     </header>
   );
@@ -146,6 +201,8 @@ function ManufacturerHeader(props: HeaderProps) {
           <MenuButton {...props} />
           <Logo dealer={dealer} href={props.homeHref} t={t} className="h-9 w-auto" />
           {dealer.theme.secondary_logo_url && <img src={dealer.theme.secondary_logo_url} alt="" className="hidden h-8 w-auto laptop-up:block" width={128} height={32} />}
+          <div className="flex-1" />
+          <CustomerArea {...props} hideOnPhone />
         </div>
       </div>
     </header>

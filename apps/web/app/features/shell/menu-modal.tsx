@@ -2,6 +2,7 @@ import type { DealerInfo } from "@showroom/domain";
 import { Link } from "react-router";
 import type { Translate } from "../../i18n/index.ts";
 import { ModalFrame } from "../../ui/modal-frame.tsx";
+import type { CustomerEntries } from "./header.tsx";
 
 /** The sidebar menu; on phones it also carries the language switch the header hides. */
 export function MenuModal(props: {
@@ -9,9 +10,14 @@ export function MenuModal(props: {
   t: Translate;
   homeHref: string;
   languageSwitch: { href: string; label: string; language: string; onSwitch(): void } | null;
+  customer: CustomerEntries;
   close(): void;
 }) {
-  const { dealer, t } = props;
+  const { dealer, t, customer } = props;
+  const then = (action: () => void) => () => {
+    props.close();
+    action();
+  };
   const item = "block rounded-md px-3 py-3 font-semibold hover:bg-black/5 focus-visible:outline-2 focus-visible:outline-[var(--accent)]";
   return (
     <ModalFrame title={t("menu.title")} closeLabel={t("common.close")} onClose={props.close} size="sm">
@@ -24,6 +30,15 @@ export function MenuModal(props: {
             <li><a className={item} href={dealer.website}>{t("header.dealer_website")}</a></li>
           )}
           <li><a className={item} href={`tel:${dealer.phone.replace(/[^\d+]/g, "")}`}>{t("menu.call", { phone: dealer.phone })}</a></li>
+          {customer.show.signIn && (
+            <li><button type="button" className={`${item} w-full text-left`} onClick={then(customer.onSignIn)} data-testid="menu-sign-in">{t("header.sign_in")}</button></li>
+          )}
+          {customer.show.savedVehicles && (
+            <li><Link className={item} to={customer.ordersHref} data-testid="menu-saved-vehicles">{t("header.saved_vehicles", { count: customer.savedDeals })}</Link></li>
+          )}
+          {customer.show.logOut && (
+            <li><button type="button" className={`${item} w-full text-left`} onClick={then(customer.onLogOut)} data-testid="menu-log-out">{t("header.log_out")}</button></li>
+          )}
           {props.languageSwitch && (
             <li>
               <a

@@ -1,0 +1,56 @@
+import type { DealerInfo, Viewer } from "@showroom/domain";
+import { renderToStaticMarkup } from "react-dom/server";
+import { createRoutesStub } from "react-router";
+import { describe, expect, it, vi } from "vitest";
+import { catalogues, translator } from "../../i18n/index.ts";
+import { dealerInfo } from "../../testing/fixtures.ts";
+import { customerEntriesShown, Header } from "./header.tsx";
+
+const t = translator(catalogues.en);
+const anonymous: Viewer = { isDealer: false, isCustomer: false, actingForCustomer: false };
+const customer: Viewer = { isDealer: false, isCustomer: true, actingForCustomer: false };
+const dealer: Viewer = { isDealer: true, isCustomer: false, actingForCustomer: false };
+const acting: Viewer = { isDealer: true, isCustomer: true, actingForCustomer: true };
+
+function render(info: DealerInfo, viewer: Viewer) {
+  const entries = { savedDeals: 3, ordersHref: "/en/maple-auto/orders/?source=header", onSignIn: vi.fn(), onLogOut: vi.fn(), show: customerEntriesShown(info, viewer) };
+  const Stub = createRoutesStub([
+    {
+      path: "/",
+      Component: () => (
+        <Header dealer={info} t={t} viewer={viewer} routeName="search" homeHref="/en/maple-auto/search/" languageSwitch={null} onOpenMenu={vi.fn()} onContact={vi.fn()} customer={entries} />
+      ),
+    },
+  ]);
+  return renderToStaticMarkup(<Stub />);
+}
+
+describe("the customer entries of the header (spec 2.3, 6)", () => {
+  it("an anonymous visitor gets Sign in, hidden on phones where the menu carries it", () => {
+    const html = render(dealerInfo(), anonymous);
+    expect(html).toMatch(/<button type="button" class="[^"]*max-mobile:hidden"[^>]*data-testid="header-sign-in">Sign in<\/button>/);
+    expect(html).not.toContain("Saved vehicles");
+  });
+
+  it("a signed-in customer gets the saved vehicles with their count (tablet and up) and log out", () => {
+    const html = render(dealerInfo(), customer);
+    expect(html).toMatch(/<a class="[^"]*max-mobile:hidden"[^>]*href="\/en\/maple-auto\/orders\/\?source=header"[^>]*>Saved vehicles \(3\)<\/a>/);
+    expect(html).toContain(">Log out</button>");
+    expect(html).not.toContain("Sign in");
+  });
+
+  it("no saved-vehicles link with a third-party retail system; no customer log out for dealer staff or manufacturer identity", () => {
+    expect(render(dealerInfo({ is_trs_enabled: true }), customer)).not.toContain("Saved vehicles");
+    expect(render(dealerInfo({ enable_volkswagen_id: true }), customer)).not.toContain("Log out");
+    const staff = render(dealerInfo(), acting);
+    expect(staff).toContain("Saved vehicles (3)");
+    expect(staff).not.toContain("Log out");
+    expect(render(dealerInfo(), dealer)).not.toContain("Sign in");
+  });
+
+  it("the seamless header has no menu: its entries stay on phones", () => {
+    const html = render(dealerInfo({ header_variant: "seamless" }), anonymous);
+    expect(html).toMatch(/<button type="button" class="[^"]*"[^>]*data-testid="header-sign-in">Sign in/);
+    expect(html).not.toMatch(/max-mobile:hidden"[^>]*data-testid="header-sign-in"/);
+  });
+});
