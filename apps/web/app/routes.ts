@@ -10,7 +10,8 @@ function pages(prefix: string): RouteConfigEntry[] {
     route("search", "routes/search.tsx", { id: id("search") }),
     route("search/buildandprice", "routes/search.tsx", { id: id("search-buildandprice") }),
     route("details/:id", "routes/details.tsx", { id: id("details-id") }),
-    // Capabilities of later issues (details, build-and-price, orders, ...) answer the not-found page until built.
+    route("orders", "routes/orders.tsx", { id: id("orders") }),
+    // Capabilities of later issues (build-and-price, quotes, ...) answer the not-found page until built.
     route("*", "routes/not-found.tsx", { id: id("not-found") }),
   ];
 }
