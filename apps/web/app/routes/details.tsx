@@ -1,4 +1,4 @@
-import { dollarsToCents, formatMoney, languageOf, vehicleIdParamSchema, type PaymentSettings, type Vehicle, type VdpSettings } from "@showroom/domain";
+import { dollarsToCents, formatMoney, languageOf, vehicleIdParamSchema, type Order, type PaymentSettings, type Vehicle, type VdpSettings } from "@showroom/domain";
 import { useMemo, useState } from "react";
 import { data, Link, useLoaderData, type LoaderFunctionArgs } from "react-router";
 import { ContactDealerForm } from "../features/vehicle-details/contact-dealer-form.tsx";
@@ -8,20 +8,30 @@ import { NextSteps } from "../features/vehicle-details/next-steps.tsx";
 import { PaymentCalculator } from "../features/vehicle-details/payment-calculator.tsx";
 import { PriceBlock } from "../features/vehicle-details/price-block.tsx";
 import { createPricingApi } from "../features/vehicle-details/pricing-api.ts";
+import { createOrdersApi, type OrderPage } from "../features/saved-deals/orders-api.ts";
+import { SaveDealButton } from "../features/saved-deals/save-deal-button.tsx";
+import { findSavedDeal } from "../features/saved-deals/find-saved-deal.ts";
+import type { PaymentSelection } from "../features/saved-deals/save-deal.ts";
 import { Specifications } from "../features/vehicle-details/specifications.tsx";
 import { VehicleBadges, vehicleTitle } from "../features/vehicle-list/vehicle-card.tsx";
 import { NotFound } from "../features/shell/error-page.tsx";
 import { useI18n } from "../i18n/index.ts";
 import { ApiError, serverApi } from "../lib/api.server.ts";
+import { readCookie } from "../lib/cookies.ts";
 import { dealerCodeFor } from "../lib/dealer-code.server.ts";
 import { useShell } from "../lib/shell-context.tsx";
-import { useModals } from "../ui/modals.tsx";
+import { useToasts } from "../ui/toasts.tsx";
+import { ctaButtonClass } from "../ui/styles.ts";
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const api = serverApi(context, dealerCodeFor(request, params, context), request.headers.get("accept-language") ?? undefined);
   const id = params.id ?? "";
-  if (!vehicleIdParamSchema.safeParse({ id }).success) return data({ vehicle: null, settings: null, paymentSettings: null }, { status: 404 });
+  const notFound = { vehicle: null, settings: null, paymentSettings: null, savedOrder: null };
+  if (!vehicleIdParamSchema.safeParse({ id }).success) return data(notFound, { status: 404 });
   const source = new URL(request.url).searchParams.get("source");
+  // Only a visitor with a session can have saved deals: their first page is read alongside the vehicle.
+  const list = (page: number) => api.get<OrderPage>(`/api/order/?page=${page}`);
+  const firstPage = readCookie(request.headers.get("cookie"), "sessionid") ? list(1).catch(() => null) : null;
   try {
     const [vehicle, settings, paymentSettings] = await Promise.all([
       api.get<Vehicle>(`/api/quickshop/inventory/${encodeURIComponent(id)}/${source ? `?source=${encodeURIComponent(source)}` : ""}`),
@@ -29,28 +39,36 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       // Only the calculator's default payment type comes from here: without it the first type that answers opens.
       api.get<PaymentSettings>("/api/quickshop/dealership/payment-settings/").catch(() => null),
     ]);
-    return { vehicle, settings, paymentSettings };
+    const first = await firstPage;
+    // Spec 5: the vehicle is saved when one of the shopper's deals matches it (VIN, stock number, model code, year/make/model/trim).
+    const savedOrder: Order | null = first
+      ? await findSavedDeal((page) => (page === 1 ? Promise.resolve(first) : list(page)), vehicle).catch(() => null)
+      : null;
+    return { vehicle, settings, paymentSettings, savedOrder };
   } catch (error) {
-    if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return data({ vehicle: null, settings: null, paymentSettings: null }, { status: 404 });
+    if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return data(notFound, { status: 404 });
     throw error;
   }
 }
 
 export default function DetailsRoute() {
-  const { vehicle, settings, paymentSettings } = useLoaderData<typeof loader>();
+  const { vehicle, settings, paymentSettings, savedOrder } = useLoaderData<typeof loader>();
   const { t, locale } = useI18n();
-  const { dealer, dealerUser, api, path } = useShell();
-  const modals = useModals();
+  const { dealer, dealerUser, customer, api, quietApi, path, signIn, refresh, sessionExpired } = useShell();
+  const toasts = useToasts();
   const [message, setMessage] = useState("");
+  const [selection, setSelection] = useState<PaymentSelection | null>(null);
   const pricingApi = useMemo(
-    () => createPricingApi({ dealerCode: dealer.code, onSessionExpired: () => modals.open("session expired", { t }) }),
-    [dealer.code, modals, t],
+    () => createPricingApi({ dealerCode: dealer.code, onSessionExpired: sessionExpired }),
+    [dealer.code, sessionExpired],
   );
+  const ordersApi = useMemo(() => createOrdersApi(quietApi), [quietApi]);
   if (!vehicle || !settings) {
     return <NotFound t={t} showroomHref={dealer.show_vehicle_list ? path("search") : null} websiteHref={dealer.website} />;
   }
   const title = vehicleTitle(vehicle);
-  const pricesLocked = dealer.compulsory_login && !dealerUser;
+  // Spec 6: with compulsory login, prices show once a shopper or a dealer is signed in.
+  const pricesLocked = dealer.compulsory_login && !dealerUser && !customer;
   const custom = dealer.theme.vdp_back_link_text;
   const backLinkText = typeof custom === "string" ? custom : custom?.[languageOf(locale)];
   const trim = locale === "fr-ca" ? vehicle.trim_fr : vehicle.marketing_trim;
@@ -89,6 +107,11 @@ export default function DetailsRoute() {
         </div>
         <div className="flex flex-col gap-6">
           <PriceBlock vehicle={vehicle} settings={settings} currency={dealer.currency_unit} locale={locale} locked={pricesLocked} />
+          {pricesLocked && (
+            <button type="button" onClick={() => void signIn("unlock-pricing", { vehicle: vehicle.id })} className={`${ctaButtonClass} min-h-11`} data-testid="unlock-pricing">
+              {t("auth.preset.unlock-pricing.title")}
+            </button>
+          )}
           {/* Locked prices are explained by the price block; an unavailable vehicle has no deal to price. */}
           {!pricesLocked && vehicle.available && (
           <PaymentCalculator
@@ -100,7 +123,25 @@ export default function DetailsRoute() {
             defaults={paymentSettings?.default_payment_type ?? dealer.financing_default_payment_type}
             currency={dealer.currency_unit}
             lengthUnit={paymentSettings?.length_unit ?? dealer.length_unit}
+            onSelectionChange={setSelection}
           />
+          )}
+          {vehicle.available && (
+            <SaveDealButton
+              vehicle={vehicle}
+              selection={selection}
+              signedIn={customer !== null}
+              postalCode={customer?.postal_code ?? null}
+              savedOrder={savedOrder}
+              ordersHref={path("orders", "?source=vdp")}
+              api={ordersApi}
+              signIn={() => signIn("save-deal", { vehicle: vehicle.id })}
+              onSaved={(_, created) => {
+                toasts.show({ tone: "info", message: t(created ? "deal.saved_toast" : "deal.already_saved_toast") });
+                refresh();
+              }}
+              onFailed={(messages) => toasts.show({ tone: "error", message: messages.length ? messages.join(" ") : t("deal.save_failed") })}
+            />
           )}
           {vehicle.available && <NextSteps dealer={dealer} language={languageOf(locale)} onChoose={chooseStep} />}
           <DealershipCard dealer={dealer} details={vehicle.dealership_details} />

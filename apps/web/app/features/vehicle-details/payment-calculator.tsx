@@ -50,6 +50,8 @@ type Props = {
   defaults: { new: PaymentType; used: PaymentType } | null;
   currency: Currency;
   lengthUnit: LengthUnit;
+  /** Told which payment the calculator shows (type and option id), or null while it shows none. */
+  onSelectionChange?(selection: { payment_type: PaymentType; payment_option: string } | null): void;
 };
 
 type State = {
@@ -107,6 +109,14 @@ function Calculator(props: Props) {
   const [gate] = useState(createLatestGate);
   /** The shared settings (frequency, down payment) the shopper last chose, carried to the other type. */
   const chosen = useRef<CalculatorSettings>({});
+
+  const onSelection = useRef(props.onSelectionChange);
+  onSelection.current = props.onSelectionChange;
+  const shownType = state.phase === "ready" ? state.active : null;
+  const shownId = shownType ? state.options[shownType]?.id : undefined;
+  useEffect(() => {
+    onSelection.current?.(shownType && shownId ? { payment_type: shownType, payment_option: shownId } : null);
+  }, [shownType, shownId]);
 
   const defaultNew = props.defaults?.new ?? null;
   const defaultUsed = props.defaults?.used ?? null;

@@ -17,7 +17,7 @@ export type PricingApi = {
  */
 export function createPricingApi(options: {
   dealerCode: string;
-  onSessionExpired(): void;
+  onSessionExpired(userKind: "dealer" | "customer" | null): void;
   fetchImpl?: typeof fetch;
   cookies?: () => string;
 }): PricingApi {
@@ -25,7 +25,7 @@ export function createPricingApi(options: {
     dealerCode: options.dealerCode,
     ...(options.fetchImpl ? { fetchImpl: options.fetchImpl } : {}),
     ...(options.cookies ? { cookies: options.cookies } : {}),
-    events: { retrying() {}, networkFailure() {}, httpError() {}, sessionExpired: () => options.onSessionExpired() },
+    events: { retrying() {}, networkFailure() {}, httpError() {}, sessionExpired: (userKind) => options.onSessionExpired(userKind) },
   });
   return {
     quote: (type, vehicleId) =>
