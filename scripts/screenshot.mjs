@@ -1,8 +1,9 @@
-// Usage: node scripts/screenshot.mjs <url> <out.png> [phone|desktop] [full] [css selector to scroll to]
+// Usage: node scripts/screenshot.mjs <url> <out.png> [phone|desktop] [full] [css selector to scroll to] [css selector to click first]
+// With something to click (a button opening a modal), the picture is taken once the dialog it opens is shown.
 // Cookie choices are taken as made (as a returning visitor's), so the consent modal stays out of the picture.
 import { chromium } from "playwright-core";
 
-const [url, out, device = "desktop", size = "", scrollTo = ""] = process.argv.slice(2);
+const [url, out, device = "desktop", size = "", scrollTo = "", click = ""] = process.argv.slice(2);
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
   args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
@@ -13,6 +14,11 @@ await page.addInitScript(() => {
   window.localStorage.setItem("cookie-consent", JSON.stringify({ necessary: true, performance: false, targeting: false }));
 });
 await page.goto(url, { waitUntil: "networkidle" });
+if (click) {
+  await page.locator(click).first().click();
+  await page.getByRole("dialog").last().waitFor();
+  await page.waitForTimeout(300);
+}
 if (scrollTo) await page.locator(scrollTo).first().scrollIntoViewIfNeeded();
 await page.screenshot({ path: out, fullPage: size === "full" });
 await browser.close();
