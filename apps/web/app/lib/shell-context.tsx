@@ -20,6 +20,8 @@ export type Shell = {
   path(route: string, search?: string): string;
   /** Opens the sign-in/sign-up modal; the promise settles with how it ended (the shell's data is reloaded after a sign-in). */
   signIn(preset?: AuthPreset, options?: SignInOptions): Promise<AuthOutcome>;
+  /** Starts fetching the sign-in modal's code (a pointer or the focus is on a button that opens it). */
+  prefetchSignIn(): void;
   logOut(): Promise<void>;
   /** Reads the shell's data (customer, saved-deal count) and the page's again. */
   refresh(): void;

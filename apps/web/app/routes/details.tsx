@@ -54,7 +54,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 export default function DetailsRoute() {
   const { vehicle, settings, paymentSettings, savedOrder } = useLoaderData<typeof loader>();
   const { t, locale } = useI18n();
-  const { dealer, dealerUser, customer, api, quietApi, path, signIn, refresh, sessionExpired } = useShell();
+  const { dealer, dealerUser, customer, api, quietApi, path, signIn, prefetchSignIn, refresh, sessionExpired } = useShell();
   const toasts = useToasts();
   const [message, setMessage] = useState("");
   const [selection, setSelection] = useState<PaymentSelection | null>(null);
@@ -108,7 +108,7 @@ export default function DetailsRoute() {
         <div className="flex flex-col gap-6">
           <PriceBlock vehicle={vehicle} settings={settings} currency={dealer.currency_unit} locale={locale} locked={pricesLocked} />
           {pricesLocked && (
-            <button type="button" onClick={() => void signIn("unlock-pricing", { vehicle: vehicle.id })} className={`${ctaButtonClass} min-h-11`} data-testid="unlock-pricing">
+            <button type="button" onClick={() => void signIn("unlock-pricing", { vehicle: vehicle.id })} onPointerEnter={prefetchSignIn} onFocus={prefetchSignIn} className={`${ctaButtonClass} min-h-11`} data-testid="unlock-pricing">
               {t("auth.preset.unlock-pricing.title")}
             </button>
           )}
@@ -136,6 +136,7 @@ export default function DetailsRoute() {
               ordersHref={path("orders", "?source=vdp")}
               api={ordersApi}
               signIn={() => signIn("save-deal", { vehicle: vehicle.id })}
+              onIntent={prefetchSignIn}
               onSaved={(_, created) => {
                 toasts.show({ tone: "info", message: t(created ? "deal.saved_toast" : "deal.already_saved_toast") });
                 refresh();

@@ -23,7 +23,7 @@ export const meta: MetaFunction = ({ matches }) => {
 export default function OrdersRoute() {
   const { list, page, source } = useLoaderData<typeof loader>();
   const { t, locale } = useI18n();
-  const { dealer, path, quietApi, signIn, refresh } = useShell();
+  const { dealer, path, quietApi, signIn, prefetchSignIn, refresh } = useShell();
   const modals = useModals();
   const toasts = useToasts();
   const heading = useRef<HTMLHeadingElement>(null);
@@ -62,7 +62,7 @@ export default function OrdersRoute() {
         <section aria-labelledby="orders-sign-in" className="mt-6 max-w-xl rounded-xl border border-black/10 bg-white p-6" data-testid="orders-sign-in">
           <h2 id="orders-sign-in" className="text-lg font-semibold">{t("orders.sign_in_title")}</h2>
           <p className="mt-2">{t("orders.sign_in_body")}</p>
-          <button type="button" onClick={() => void signIn()} className={`${ctaButtonClass} mt-4 min-h-11`} data-testid="orders-sign-in-button">
+          <button type="button" onClick={() => void signIn()} onPointerEnter={prefetchSignIn} onFocus={prefetchSignIn} className={`${ctaButtonClass} mt-4 min-h-11`} data-testid="orders-sign-in-button">
             {t("header.sign_in")}
           </button>
         </section>

@@ -31,6 +31,10 @@ export const meta: MetaFunction<typeof loader> = ({ data: shell }) => {
   ];
 };
 
+// The sign-in modal (with the validation library) is fetched ahead when a pointer or the focus reaches a button opening it.
+const loadAuthModal = () => import("../features/customers/auth-modal.tsx");
+const prefetchSignIn = () => void loadAuthModal().catch(() => undefined);
+
 const MODALS: ModalRegistry = {
   contact: lazy(() => import("../features/shell/contact-modal.tsx").then((m) => ({ default: m.ContactModal }))),
   sidebar: lazy(() => import("../features/shell/menu-modal.tsx").then((m) => ({ default: m.MenuModal }))),
@@ -38,7 +42,7 @@ const MODALS: ModalRegistry = {
   error: lazy(() => import("../features/network/network-error-modal.tsx").then((m) => ({ default: m.NetworkErrorModal }))),
   "session expired": lazy(() => import("../features/network/network-error-modal.tsx").then((m) => ({ default: m.SessionExpiredModal }))),
   "vehicle filters": lazy(() => import("../features/vehicle-list/filters-modal.tsx").then((m) => ({ default: m.VehicleFiltersModal }))),
-  auth: lazy(() => import("../features/customers/auth-modal.tsx").then((m) => ({ default: m.AuthModal }))),
+  auth: lazy(() => loadAuthModal().then((m) => ({ default: m.AuthModal }))),
   "re-entry auth": lazy(() => import("../features/customers/reentry-modal.tsx").then((m) => ({ default: m.ReentryModal }))),
   "copy link": lazy(() => import("../features/customers/copy-link-modal.tsx").then((m) => ({ default: m.CopyLinkModal }))),
   "delete saved deal": lazy(() => import("../features/saved-deals/delete-deal-modal.tsx").then((m) => ({ default: m.DeleteDealModal }))),
@@ -101,6 +105,7 @@ function ShellBody(props: { shell: ShellData; t: Translate }) {
     logOut: session.logOut,
     refresh: session.refresh,
     sessionExpired: session.sessionExpired,
+    prefetchSignIn,
   };
 
   const viewer = { isDealer: shell.dealerUser !== null, isCustomer: shell.customer !== null, actingForCustomer: shell.dealerUser !== null && shell.customer !== null };
@@ -108,6 +113,7 @@ function ShellBody(props: { shell: ShellData; t: Translate }) {
     savedDeals: shell.savedDeals,
     ordersHref: path("orders", "?source=header"),
     onSignIn: () => void session.signIn(),
+    onPrefetch: prefetchSignIn,
     onLogOut: () => void session.logOut(),
     show: customerEntriesShown(dealer, viewer),
   };

@@ -18,6 +18,8 @@ export type SaveDealProps = {
   ordersHref: string;
   api: OrdersApi;
   signIn(): Promise<AuthOutcome>;
+  /** Called when the pointer or the focus reaches the button of an anonymous shopper: the sign-in modal can load ahead. */
+  onIntent?(): void;
   onSaved(order: Order, created: boolean): void;
   onFailed(messages: string[]): void;
 };
@@ -79,7 +81,12 @@ export function SaveDealButton(props: SaveDealProps) {
     );
   }
   return (
-    <button type="button" onClick={() => void save()} disabled={busy} className={`${ctaButtonClass} min-h-11 w-full`} data-testid="save-deal">
+    <button
+      type="button"
+      onClick={() => void save()}
+      onPointerEnter={props.signedIn ? undefined : props.onIntent}
+      onFocus={props.signedIn ? undefined : props.onIntent}
+      disabled={busy} className={`${ctaButtonClass} min-h-11 w-full`} data-testid="save-deal">
       {busy ? t("deal.saving") : t("deal.save")}
     </button>
   );

@@ -13,7 +13,7 @@ const dealer: Viewer = { isDealer: true, isCustomer: false, actingForCustomer: f
 const acting: Viewer = { isDealer: true, isCustomer: true, actingForCustomer: true };
 
 function render(info: DealerInfo, viewer: Viewer) {
-  const entries = { savedDeals: 3, ordersHref: "/en/maple-auto/orders/?source=header", onSignIn: vi.fn(), onLogOut: vi.fn(), show: customerEntriesShown(info, viewer) };
+  const entries = { savedDeals: 3, ordersHref: "/en/maple-auto/orders/?source=header", onSignIn: vi.fn(), onPrefetch: vi.fn(), onLogOut: vi.fn(), show: customerEntriesShown(info, viewer) };
   const Stub = createRoutesStub([
     {
       path: "/",

@@ -21,6 +21,7 @@ export type CustomerEntries = {
   savedDeals: number;
   ordersHref: string;
   onSignIn(): void;
+  onPrefetch(): void;
   onLogOut(): void;
   /** Which entries show (the sidebar menu is told, so it needs no rules of its own). */
   show: { signIn: boolean; savedVehicles: boolean; logOut: boolean };
@@ -46,7 +47,14 @@ function CustomerArea(props: HeaderProps & { hideOnPhone: boolean }) {
   const phone = props.hideOnPhone ? "max-mobile:hidden" : "";
   if (show.signIn) {
     return (
-      <button type="button" onClick={customer.onSignIn} className={`${entryClass} ${phone}`} data-testid="header-sign-in">
+      <button
+        type="button"
+        onClick={customer.onSignIn}
+        onPointerEnter={customer.onPrefetch}
+        onFocus={customer.onPrefetch}
+        className={`${entryClass} ${phone}`}
+        data-testid="header-sign-in"
+      >
         {t("header.sign_in")}
       </button>
     );
