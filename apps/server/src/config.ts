@@ -17,6 +17,7 @@ const envSchema = z.object({
   SESSION_IDLE_MINUTES: z.coerce.number().int().positive().default(30),
   SESSION_ABSOLUTE_HOURS: z.coerce.number().int().positive().default(12),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
+  SIGN_IN_LIMIT_PER_15_MINUTES: z.coerce.number().int().positive().default(20),
   DEFAULT_DEALER_CODE: z.string().default("maple-auto"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   SMTP_URL: z.string().optional(),
@@ -35,6 +36,8 @@ export type Config = {
   sessionIdleMs: number;
   sessionAbsoluteMs: number;
   rateLimitPerMinute: number;
+  /** Sign-up, code and re-entry-link calls one address may make in 15 minutes. */
+  signInLimitPer15Minutes: number;
   defaultDealerCode: string;
   logLevel: string;
   smtpUrl: string | undefined;
@@ -85,6 +88,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionIdleMs: e.SESSION_IDLE_MINUTES * 60_000,
     sessionAbsoluteMs: e.SESSION_ABSOLUTE_HOURS * 3_600_000,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    signInLimitPer15Minutes: e.SIGN_IN_LIMIT_PER_15_MINUTES,
     defaultDealerCode: e.DEFAULT_DEALER_CODE,
     logLevel: e.LOG_LEVEL,
     smtpUrl: e.SMTP_URL,

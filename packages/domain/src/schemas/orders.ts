@@ -19,7 +19,7 @@ const optionalText = (max: number) => z.preprocess(blankToUndefined, text(max).o
 export const stepKeySchema = z.enum(STEP_KEYS, { error: msg("step_key") });
 export const stepStatusesSchema = z.partialRecord(
   stepKeySchema,
-  z.union(STEP_STATUS_VALUES.map((v) => z.literal(v)) as unknown as [z.ZodLiteral<0>, z.ZodLiteral<1>], { error: msg("step_status") }),
+  z.literal(STEP_STATUS_VALUES, { error: msg("step_status") }),
 );
 
 export const campaignSchema = z.object({
