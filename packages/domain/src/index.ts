@@ -23,3 +23,5 @@ export * from "./validation-messages.ts";
 export * from "./schemas/leads.ts";
 export * from "./pricing/index.ts";
 export * from "./schemas/pricing.ts";
+export * from "./schemas/notifications.ts";
+export * from "./notifications/index.ts";
