@@ -3,7 +3,7 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 const FEATURES = ["shell", "consent", "network", "vehicle-list"];
-const MODULES = ["dealerships", "sessions", "dealer-auth", "inventory", "platform"];
+const MODULES = ["dealerships", "sessions", "dealer-auth", "inventory", "platform", "notifications", "customers"];
 
 export default tseslint.config(
   { ignores: ["**/node_modules/**", "**/build/**", "**/.react-router/**", "**/dist/**", "**/drizzle/**", "test-results/**", "playwright-report/**"] },
