@@ -104,7 +104,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(inventoryRoutes({ inventory, dealerships, reports: noVehicleReports }));
   await app.register(
     customerRoutes({
-      contactDealer: (input) => contactDealer(db, input),
+      contactDealer: (input) => contactDealer({ db, dealerships, inventory, now }, input),
       vehicleVisible: async (dealershipId, vehicleId) => {
         const tenant = await dealerships.byId(dealershipId);
         if (!tenant) return false;
