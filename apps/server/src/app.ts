@@ -14,6 +14,10 @@ import { inventoryService } from "./modules/inventory/service.ts";
 import { inventoryImportRoutes } from "./modules/inventory/import-routes.ts";
 import { inventoryImportService } from "./modules/inventory/import-service.ts";
 import { noVehicleReports } from "./modules/inventory/vehicle-reports.ts";
+import { mailboxRoutes } from "./modules/notifications/routes.ts";
+import { listMailbox } from "./modules/notifications/service.ts";
+import { configuredTransports, mailboxEnabled } from "./modules/notifications/transports.ts";
+import { deliverPending } from "./modules/notifications/worker.ts";
 import { pricingRoutes } from "./modules/pricing/routes.ts";
 import { pricingService } from "./modules/pricing/service.ts";
 import { recomputeStoredPayments } from "./workflows/recompute-payments.ts";
@@ -119,8 +123,24 @@ export async function buildApp(options: AppOptions) {
   await app.register(pricingRoutes({ pricing, inventory }));
   await app.register(inventoryImportRoutes({ imports: inventoryImportService(db), dealerAuth, afterImport: recomputePayments }));
 
+  // Outbox delivery: SMTP when configured, else the development mailbox. The polling loop is started by
+  // main.ts; tests (and the mailbox page) run a pass when they need one.
+  const outbox = configuredTransports(config);
+  app.addHook("onClose", async () => outbox.close());
+  const notifications = {
+    mailboxEnabled: mailboxEnabled(config),
+    /** One delivery pass over the due outbox messages, on the app's clock. */
+    deliverPending: (options: { limit?: number } = {}) => deliverPending({ db, transport: outbox.transports, now, ...options }),
+  };
+  if (notifications.mailboxEnabled) {
+    if (config.env === "production") app.log.warn("DEV_MAILBOX=1: the development mailbox shows every message at /api/dev/mailbox/");
+    await app.register(
+      mailboxRoutes({ listMailbox: (to) => listMailbox(db, dealerships, { to }), deliverPending: () => notifications.deliverPending() }),
+    );
+  }
+
   if (config.webBuildDir) await mountWebApp(app as unknown as FastifyInstance, { config });
 
-  return Object.assign(app, { sessionControls, sessions });
+  return Object.assign(app, { sessionControls, sessions, notifications });
 }
 export type App = Awaited<ReturnType<typeof buildApp>>;
