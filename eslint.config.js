@@ -2,7 +2,7 @@ import importPlugin from "eslint-plugin-import";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
-const FEATURES = ["shell", "consent", "network", "vehicle-list"];
+const FEATURES = ["shell", "consent", "network", "vehicle-list", "dev-mailbox"];
 const MODULES = ["dealerships", "sessions", "dealer-auth", "inventory", "platform", "notifications", "customers"];
 
 export default tseslint.config(

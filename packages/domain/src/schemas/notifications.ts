@@ -21,6 +21,8 @@ export const mailboxMessageSchema = z.object({
   created_at: z.string(),
   sent_at: z.string().nullable(),
   status: z.enum(OUTBOX_STATUSES),
+  /** What delivered it: "mailbox" (kept here, nothing left the server) or "smtp"; null until delivered. */
+  transport: z.string().nullable(),
 });
 export type MailboxMessage = z.infer<typeof mailboxMessageSchema>;
 

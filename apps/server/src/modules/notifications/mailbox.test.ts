@@ -34,6 +34,7 @@ describe("GET /api/dev/mailbox/", () => {
       subject: "Lead: Jordan O'Neil",
       dealership_code: "maple-auto",
       status: "sent",
+      transport: "mailbox",
       created_at: testApp.clock.now.toISOString(),
       sent_at: testApp.clock.now.toISOString(),
     });

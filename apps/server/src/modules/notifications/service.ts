@@ -95,6 +95,7 @@ function mailboxView(row: OutboxRow, message: OutboxMessage, dealershipCode: str
     created_at: row.createdAt.toISOString(),
     sent_at: row.sentAt?.toISOString() ?? null,
     status: row.status,
+    transport: row.transport,
   };
 }
 
