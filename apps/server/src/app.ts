@@ -9,9 +9,9 @@ import { dealershipRoutes } from "./modules/dealerships/routes.ts";
 import { dealershipsService } from "./modules/dealerships/service.ts";
 import { customerRoutes } from "./modules/customers/routes.ts";
 import { contactDealer } from "./workflows/contact-dealer.ts";
-import { registerCustomer, type LeadOutbox } from "./workflows/register-customer.ts";
+import { registerCustomer } from "./workflows/register-customer.ts";
+import { customerLeads } from "./workflows/customer-lead.ts";
 import { customersService, type Mailer } from "./modules/customers/service.ts";
-import { notificationsRepo } from "./modules/notifications/repo.ts";
 import { orderRoutes } from "./modules/orders/routes.ts";
 import { ordersService } from "./modules/orders/service.ts";
 import { requireDealership } from "./platform/tenant.ts";
@@ -21,6 +21,10 @@ import { inventoryService, toSavedVehicle } from "./modules/inventory/service.ts
 import { inventoryImportRoutes } from "./modules/inventory/import-routes.ts";
 import { inventoryImportService } from "./modules/inventory/import-service.ts";
 import { noVehicleReports } from "./modules/inventory/vehicle-reports.ts";
+import { mailboxRoutes } from "./modules/notifications/routes.ts";
+import { listMailbox, queueEmail } from "./modules/notifications/service.ts";
+import { configuredTransports, mailboxEnabled } from "./modules/notifications/transports.ts";
+import { deliverPending } from "./modules/notifications/worker.ts";
 import { pricingRoutes } from "./modules/pricing/routes.ts";
 import { pricingService } from "./modules/pricing/service.ts";
 import { recomputeStoredPayments } from "./workflows/recompute-payments.ts";
@@ -113,13 +117,8 @@ export async function buildApp(options: AppOptions) {
   await app.register(inventoryRoutes({ inventory, dealerships, reports: noVehicleReports }));
   const pricing = pricingService(db, () => now().getTime());
   const publicOrigin = config.publicUrl ? new URL(config.publicUrl).origin : null;
-  // Until the outbox has its own service, mail is queued as outbox rows in the caller's transaction.
-  const mailer: Mailer = {
-    queueEmail: async (tx, m) => {
-      await notificationsRepo(tx).enqueue({ dealershipId: m.dealershipId, kind: "email", payload: { to: m.to, subject: m.subject, text: m.text, language: m.language } });
-    },
-  };
-  const leads: LeadOutbox = { queueCustomerLead: async () => false };
+  const mailer: Mailer = { queueEmail: async (tx, message) => void (await queueEmail(tx, { ...message, now: now() })) };
+  const leads = customerLeads({ db, dealerships, inventory, now });
   const customers = customersService({ db, secret: config.sessionSecret, now, mailer });
   const vehicleVisible = async (dealershipId: number, vehicleId: number) => {
     const tenant = await dealerships.byId(dealershipId);
@@ -149,22 +148,19 @@ export async function buildApp(options: AppOptions) {
   await app.register(
     customerRoutes({
       customers,
-      contactDealer: (input) => contactDealer(db, input),
+      contactDealer: (input) => contactDealer({ db, dealerships, inventory, now }, input),
       vehicleVisible,
       register: async (input) => {
         const staffRow = input.staff ? await dealerAuth.byId(input.staff.id) : null;
         const staff = input.staff && staffRow ? { id: input.staff.id, name: `${staffRow.firstName} ${staffRow.lastName}` } : null;
         return registerCustomer({ db, customers, mailer, leads }, { ...input, staff });
       },
-      sendLead: (input) =>
-        leads.queueCustomerLead(db, {
-          dealership: input.dealership,
-          customer: input.customer,
-          createdByStaff: input.staff !== null,
-          url: input.lead.url,
-          vehicleId: input.lead.vehicle ?? null,
-          comments: input.lead.comments ?? null,
-        }),
+      sendLead: async ({ dealership, customer, staff, lead }) => {
+        const target = await leads.target({ dealership, createdByStaff: staff !== null, sendLeadToCrm: customer.sendLeadToCrm, vehicleId: lead.vehicle ?? null });
+        if (!target) return false;
+        await leads.queue(db, target, customer, { url: lead.url, comments: lead.comments ?? null });
+        return true;
+      },
       signIn: signInCustomer,
       signOut: signOutCustomer,
       publicOrigin,
@@ -226,8 +222,24 @@ export async function buildApp(options: AppOptions) {
   await app.register(pricingRoutes({ pricing, inventory }));
   await app.register(inventoryImportRoutes({ imports: inventoryImportService(db), dealerAuth, afterImport: recomputePayments }));
 
+  // Outbox delivery: SMTP when configured, else the development mailbox. The polling loop is started by
+  // main.ts; tests (and the mailbox page) run a pass when they need one.
+  const outbox = configuredTransports(config);
+  app.addHook("onClose", async () => outbox.close());
+  const notifications = {
+    mailboxEnabled: mailboxEnabled(config),
+    /** One delivery pass over the due outbox messages, on the app's clock. */
+    deliverPending: (options: { limit?: number } = {}) => deliverPending({ db, transport: outbox.transports, now, ...options }),
+  };
+  if (notifications.mailboxEnabled) {
+    if (config.env === "production") app.log.warn("DEV_MAILBOX=1: the development mailbox shows every message at /api/dev/mailbox/");
+    await app.register(
+      mailboxRoutes({ listMailbox: (to) => listMailbox(db, dealerships, { to }), deliverPending: () => notifications.deliverPending() }),
+    );
+  }
+
   if (config.webBuildDir) await mountWebApp(app as unknown as FastifyInstance, { config });
 
-  return Object.assign(app, { sessionControls, sessions });
+  return Object.assign(app, { sessionControls, sessions, notifications });
 }
 export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -332,3 +332,44 @@ describe("staff registering a customer", () => {
     expect(invitations.some((m) => (m.payload as { to?: string }).to === body.email)).toBe(false);
   });
 });
+
+describe("leads to the dealership's CRM", () => {
+  const crmLeadsFor = async (customerId: number) =>
+    (await testApp.database.db.select().from(outbox)).filter(
+      (m) => m.kind === "crm_lead" && (m.payload as { lead?: { type: string; id: number } }).lead?.id === customerId && (m.payload as { lead?: { type: string } }).lead?.type === "customer",
+    );
+
+  it("sends a registration to a dealership with a CRM as ADF/XML, and nothing when the shopper opts out", async () => {
+    const { customer } = await registeredShopper(testApp, "maple-auto", { first_name: "Zoé", last_name: "O’Brien-Côté" });
+    const [lead] = await crmLeadsFor(customer.id);
+    const payload = lead!.payload as { to: string; adf: string };
+    expect(payload.to).toBe("crm@maple-auto.example");
+    expect(payload.adf).toContain("<name part=\"last\">O’Brien-Côté</name>");
+    const optedOut = await registeredShopper(testApp, "maple-auto", { send_lead_to_crm: false });
+    expect(await crmLeadsFor(optedOut.customer.id)).toHaveLength(0);
+  });
+
+  it("sends nothing for a dealership without a CRM, nor for staff-created customers where dealer leads are off", async () => {
+    const buffalo = await registeredShopper(testApp, "lakeshore-buffalo", { phone: "716-555-0142" });
+    expect(await crmLeadsFor(buffalo.customer.id)).toHaveLength(0);
+    const staff = client(testApp, "boulevard-laval");
+    await staff.get("/api/i18n/");
+    await staff.signInAsStaff("sales-rep@boulevard-laval.example");
+    const created = await staff.post("/api/customer/", registration());
+    expect(created.statusCode, created.body).toBe(201);
+    expect(await crmLeadsFor(created.json().id)).toHaveLength(0);
+  });
+
+  it("sends a page's lead on request, only for the customer themself", async () => {
+    const { shopper, customer } = await registeredShopper(testApp, "maple-auto", { send_lead_to_crm: true });
+    const before = (await crmLeadsFor(customer.id)).length;
+    const sent = await shopper.post(`/api/customer/${customer.id}/send_customer_lead/`, { url: "http://localhost:3000/en/search/", comments: "Call me <soon>" });
+    expect(sent.statusCode, sent.body).toBe(201);
+    expect(sent.json()).toEqual({ status: "queued" });
+    const leads = await crmLeadsFor(customer.id);
+    expect(leads).toHaveLength(before + 1);
+    expect((leads.at(-1)!.payload as { adf: string }).adf).toContain("Call me &lt;soon&gt;");
+    expect((await shopper.post(`/api/customer/${customer.id + 1}/send_customer_lead/`, { url: "http://localhost:3000/" })).statusCode).toBe(404);
+    expect((await shopper.post(`/api/customer/${customer.id}/send_customer_lead/`, { url: "not a url" })).json()).toHaveProperty("url");
+  });
+});

@@ -29,7 +29,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { FieldErrors, HttpError, notFound, parseWith } from "../../platform/http-errors.ts";
 import { requireDealership } from "../../platform/tenant.ts";
-import type { DealershipRow } from "../dealerships/repo.ts";
+import type { DealershipRow } from "../dealerships/service.ts";
 import { toDealerInfo } from "../dealerships/service.ts";
 import { hashSessionId } from "../sessions/service.ts";
 import type { CustomerRow, CustomersService } from "./service.ts";

@@ -21,7 +21,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { FieldErrors, HttpError, notFound } from "../../platform/http-errors.ts";
 import { requireDealership } from "../../platform/tenant.ts";
-import type { DealershipRow } from "../dealerships/repo.ts";
+import type { DealershipRow } from "../dealerships/service.ts";
 import type { SavedVehicle } from "../inventory/service.ts";
 import { ORDERS_PAGE_SIZE, stepsOf, toOrder, type CustomerInfo, type OrderOwner, type OrderRow, type OrdersService, type StepSettings } from "./service.ts";
 

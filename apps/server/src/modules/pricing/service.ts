@@ -16,7 +16,7 @@ import {
   PAYMENT_TYPES,
 } from "@showroom/domain";
 import type { Db } from "../../db/client.ts";
-import type { DealershipRow } from "../dealerships/repo.ts";
+import type { DealershipRow } from "../dealerships/service.ts";
 import { toPaymentSettings } from "../dealerships/service.ts";
 import { pricingRepo, type PaymentOptionRow } from "./repo.ts";
 

@@ -99,6 +99,11 @@ CREATE TABLE "orders" (
 	"updated_at" timestamp with time zone NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "dealerships" ADD COLUMN "crm_email" text;--> statement-breakpoint
+ALTER TABLE "dealerships" ADD COLUMN "dealer_leads_enabled" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "outbox" ADD COLUMN "sent_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "outbox" ADD COLUMN "transport" text;--> statement-breakpoint
+ALTER TABLE "outbox" ADD COLUMN "last_error" text;--> statement-breakpoint
 ALTER TABLE "consents" ADD CONSTRAINT "consents_dealership_id_dealerships_id_fk" FOREIGN KEY ("dealership_id") REFERENCES "public"."dealerships"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "consents" ADD CONSTRAINT "consents_customer_id_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "crm_events" ADD CONSTRAINT "crm_events_dealership_id_dealerships_id_fk" FOREIGN KEY ("dealership_id") REFERENCES "public"."dealerships"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
