@@ -120,6 +120,7 @@ export async function buildApp(options: AppOptions) {
   const mailer: Mailer = { queueEmail: async (tx, message) => void (await queueEmail(tx, { ...message, now: now() })) };
   const leads = customerLeads({ db, dealerships, inventory, now });
   const customers = customersService({ db, secret: config.sessionSecret, now, mailer });
+  const orders = ordersService(db, now);
   const vehicleVisible = async (dealershipId: number, vehicleId: number) => {
     const tenant = await dealerships.byId(dealershipId);
     if (!tenant) return false;
@@ -163,13 +164,14 @@ export async function buildApp(options: AppOptions) {
       },
       signIn: signInCustomer,
       signOut: signOutCustomer,
+      accountClosingRefusal: (customer) => orders.anyDeletionRefusal({ dealershipId: customer.dealershipId, customerId: customer.id }),
       publicOrigin,
       signInLimitPer15Minutes: config.signInLimitPer15Minutes,
     }),
   );
   await app.register(
     orderRoutes({
-      orders: ordersService(db, now),
+      orders,
       customerOf: async (request) => {
         const dealership = requireDealership(request);
         const id = request.session?.customerId;

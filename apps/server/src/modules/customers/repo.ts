@@ -84,6 +84,10 @@ export function customersRepo(db: Db) {
       const [row] = await db.insert(consents).values(values).returning();
       return row!;
     },
+    /** Deletes the customer; their codes, consents, events and deals go with them (foreign keys cascade). */
+    async deleteCustomer(id: number) {
+      await db.delete(customers).where(eq(customers.id, id));
+    },
     async insertCrmEvent(values: typeof crmEvents.$inferInsert) {
       await db.insert(crmEvents).values(values);
     },

@@ -22,6 +22,7 @@ import {
   tokenizedUrlDecodeSchema,
   validationErrorSchema,
   type ContactLead,
+  type DeletionRefusal,
   type Registration,
 } from "@showroom/domain";
 import type { FastifyRequest } from "fastify";
@@ -49,6 +50,8 @@ type Deps = {
   signIn(request: FastifyRequest, customerId: number): Promise<void>;
   /** Ends the customer's part of the session; a staff user stays signed in. */
   signOut(request: FastifyRequest): Promise<void>;
+  /** Why the customer's account cannot be closed (a deal holds a deposit or waits for a quote), or null. */
+  accountClosingRefusal(customer: CustomerRow): Promise<DeletionRefusal | null>;
   publicOrigin: string | null;
   /** Sign-up, code and re-entry-link calls one address may make in 15 minutes. */
   signInLimitPer15Minutes: number;
@@ -200,6 +203,28 @@ export const customerRoutes =
         },
       });
     }
+
+    app.delete(
+      "/api/customer/:id/",
+      {
+        schema: {
+          ...tag,
+          summary:
+            "Closes the signed-in customer's account: their deals, consents and codes are deleted and the session ends. Refused " +
+            "(400 with the reason's code) while a deal holds a paid or pre-authorized deposit or waits for a personalized quote.",
+          params: idParams,
+          response: { 204: z.null(), 400: validationErrorSchema, 403: detailErrorSchema, 404: detailErrorSchema },
+        },
+      },
+      async (request, reply) => {
+        const row = await customerInPath(request, request.params.id);
+        const refusal = await deps.accountClosingRefusal(row);
+        if (refusal) throw new FieldErrors({ non_field_errors: [refusal] }, refusal);
+        await customers.remove(row.id);
+        await deps.signOut(request);
+        return reply.status(204).send(null);
+      },
+    );
 
     app.post(
       "/api/customer/:id/send_customer_lead/",

@@ -207,6 +207,7 @@ export function customersService(deps: { db: Db; secret: string; now: () => Date
     async update(id: number, values: Parameters<ReturnType<typeof customersRepo>["updateCustomer"]>[1]) {
       return repo.updateCustomer(id, { ...values, updatedAt: now() });
     },
+    remove: (id: number) => repo.deleteCustomer(id),
     async recordConsent(values: { dealershipId: number; customerId: number; disclosureTokenization: boolean | null; termsAndConditions: boolean | null }) {
       return repo.insertConsent({ ...values, createdAt: now() });
     },

@@ -223,3 +223,20 @@ describe("order steps without a deal", () => {
     expect((await anonymous.get("/api/customer/order-steps/?order=1")).statusCode).toBe(403);
   });
 });
+
+describe("closing a customer's account", () => {
+  it("deletes the customer and their deals and ends the session, unless a deal holds a deposit", async () => {
+    const { shopper, customer } = await registeredShopper(testApp);
+    const order = (await shopper.post("/api/order/", { vehicle: mapleVehicles[8] })).json();
+    await testApp.database.db.update(orders).set({ depositStatus: "pre-authorized" }).where(eq(orders.id, order.id));
+    const refused = await shopper.request("DELETE", `/api/customer/${customer.id}/`);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().code).toBe("order_delete_deposit_pre_authorized");
+    await testApp.database.db.update(orders).set({ depositStatus: "refunded" }).where(eq(orders.id, order.id));
+    const other = await registeredShopper(testApp);
+    expect((await other.shopper.request("DELETE", `/api/customer/${customer.id}/`)).statusCode).toBe(404);
+    expect((await shopper.request("DELETE", `/api/customer/${customer.id}/`)).statusCode).toBe(204);
+    expect((await shopper.get("/api/customer/current_user/")).statusCode).toBe(403);
+    expect(await testApp.database.db.select().from(orders).where(eq(orders.customerId, customer.id))).toHaveLength(0);
+  });
+});

@@ -31,6 +31,9 @@ export function ordersRepo(db: Db) {
       const [row] = await db.update(orders).set(values).where(owned(owner, id)).returning();
       return row ?? null;
     },
+    async allOf(owner: OrderOwner): Promise<OrderRow[]> {
+      return db.select().from(orders).where(ownerOnly(owner));
+    },
     async remove(owner: OrderOwner, id: number): Promise<boolean> {
       const rows = await db.delete(orders).where(owned(owner, id)).returning({ id: orders.id });
       return rows.length === 1;

@@ -194,6 +194,14 @@ export function ordersService(db: Db, now: () => Date) {
       return repo.update(owner, row.id, { stepStatuses: { ...row.stepStatuses, ...statuses }, updatedAt: now() });
     },
 
+    /** The first refusal among all of the customer's deals, e.g. before their account is closed. */
+    async anyDeletionRefusal(owner: OrderOwner) {
+      for (const row of await repo.allOf(owner)) {
+        const refusal = orderDeletionRefusal({ deposit_status: row.depositStatus, praq_pending: row.praqPending });
+        if (refusal) return refusal;
+      }
+      return null;
+    },
     deletionRefusal: (row: OrderRow) => orderDeletionRefusal({ deposit_status: row.depositStatus, praq_pending: row.praqPending }),
     remove: (owner: OrderOwner, id: number) => repo.remove(owner, id),
   };
