@@ -2,8 +2,8 @@ import importPlugin from "eslint-plugin-import";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
-const FEATURES = ["shell", "consent", "network", "vehicle-list", "vehicle-details", "customers", "saved-deals"];
-const MODULES = ["dealerships", "sessions", "dealer-auth", "inventory", "platform"];
+const FEATURES = ["shell", "consent", "network", "vehicle-list", "vehicle-details", "customers", "saved-deals", "dev-mailbox"];
+const MODULES = ["dealerships", "sessions", "dealer-auth", "inventory", "platform", "notifications", "customers", "orders", "pricing"];
 
 export default tseslint.config(
   { ignores: ["**/node_modules/**", "**/build/**", "**/.react-router/**", "**/dist/**", "**/drizzle/**", "test-results/**", "playwright-report/**"] },

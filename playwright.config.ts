@@ -34,6 +34,7 @@ export default defineConfig({
       DATA_DIR: mkdtempSync(path.join(tmpdir(), "showroom-e2e-")),
       LOG_LEVEL: "warn",
       RATE_LIMIT_PER_MINUTE: "100000",
+      SIGN_IN_LIMIT_PER_15_MINUTES: "100000",
     },
   },
 });

@@ -1,5 +1,5 @@
 import cookie from "@fastify/cookie";
-import Fastify, { type FastifyInstance, type FastifyReply } from "fastify";
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
@@ -9,11 +9,22 @@ import { dealershipRoutes } from "./modules/dealerships/routes.ts";
 import { dealershipsService } from "./modules/dealerships/service.ts";
 import { customerRoutes } from "./modules/customers/routes.ts";
 import { contactDealer } from "./workflows/contact-dealer.ts";
+import { registerCustomer } from "./workflows/register-customer.ts";
+import { customerLeads } from "./workflows/customer-lead.ts";
+import { customersService, type Mailer } from "./modules/customers/service.ts";
+import { orderRoutes } from "./modules/orders/routes.ts";
+import { ordersService } from "./modules/orders/service.ts";
+import { requireDealership } from "./platform/tenant.ts";
+import { orderLinkEmail } from "@showroom/domain";
 import { inventoryRoutes } from "./modules/inventory/routes.ts";
-import { inventoryService } from "./modules/inventory/service.ts";
+import { inventoryService, toSavedVehicle } from "./modules/inventory/service.ts";
 import { inventoryImportRoutes } from "./modules/inventory/import-routes.ts";
 import { inventoryImportService } from "./modules/inventory/import-service.ts";
 import { noVehicleReports } from "./modules/inventory/vehicle-reports.ts";
+import { mailboxRoutes } from "./modules/notifications/routes.ts";
+import { listMailbox, queueEmail } from "./modules/notifications/service.ts";
+import { configuredTransports, mailboxEnabled } from "./modules/notifications/transports.ts";
+import { deliverPending } from "./modules/notifications/worker.ts";
 import { pricingRoutes } from "./modules/pricing/routes.ts";
 import { pricingService } from "./modules/pricing/service.ts";
 import { recomputeStoredPayments } from "./workflows/recompute-payments.ts";
@@ -91,6 +102,8 @@ export async function buildApp(options: AppOptions) {
   registerLanguage(app as unknown as FastifyInstance);
 
   const inventory = inventoryService(db);
+  const dealerAuth = dealerAuthService(db);
+  await app.register(dealerAuthRoutes({ dealerAuth }));
   const sessionRows = sessionsRepo(db);
   await app.register(
     platformRoutes({
@@ -102,25 +115,133 @@ export async function buildApp(options: AppOptions) {
   );
   await app.register(dealershipRoutes({ dealerships, inventory }));
   await app.register(inventoryRoutes({ inventory, dealerships, reports: noVehicleReports }));
+  const pricing = pricingService(db, () => now().getTime());
+  const publicOrigin = config.publicUrl ? new URL(config.publicUrl).origin : null;
+  const mailer: Mailer = { queueEmail: async (tx, message) => void (await queueEmail(tx, { ...message, now: now() })) };
+  const leads = customerLeads({ db, dealerships, inventory, now });
+  const customers = customersService({ db, secret: config.sessionSecret, now, mailer });
+  const orders = ordersService(db, now);
+  const vehicleVisible = async (dealershipId: number, vehicleId: number) => {
+    const tenant = await dealerships.byId(dealershipId);
+    if (!tenant) return false;
+    return (await inventory.find(await dealerships.listingGroup(tenant), String(vehicleId))) !== null;
+  };
+  /** A new session id on every sign-in; a staff user acting for the customer stays, and priced options follow. */
+  const signInCustomer = async (request: FastifyRequest, customerId: number) => {
+    const previousHash = request.sessionIdIsNew ? null : hashSessionId(request.sessionId);
+    const current = request.session;
+    await sessionControls.signIn(request, {
+      dealershipId: requireDealership(request).id,
+      customerId,
+      dealerUserId: current?.dealerUserId ?? null,
+      data: current?.data ?? {},
+    });
+    if (previousHash) await pricing.transferOwner(previousHash, hashSessionId(request.sessionId));
+  };
+  const signOutCustomer = async (request: FastifyRequest) => {
+    const current = request.session;
+    if (current?.dealerUserId) {
+      await sessionControls.signIn(request, { dealershipId: current.dealershipId!, dealerUserId: current.dealerUserId, data: current.data });
+    } else {
+      await sessionControls.signOut(request);
+    }
+  };
   await app.register(
     customerRoutes({
-      contactDealer: (input) => contactDealer(db, input),
-      vehicleVisible: async (dealershipId, vehicleId) => {
-        const tenant = await dealerships.byId(dealershipId);
-        if (!tenant) return false;
-        return (await inventory.find(await dealerships.listingGroup(tenant), String(vehicleId))) !== null;
+      customers,
+      contactDealer: (input) => contactDealer({ db, dealerships, inventory, now }, input),
+      vehicleVisible,
+      register: async (input) => {
+        const staffRow = input.staff ? await dealerAuth.byId(input.staff.id) : null;
+        const staff = input.staff && staffRow ? { id: input.staff.id, name: `${staffRow.firstName} ${staffRow.lastName}` } : null;
+        return registerCustomer({ db, customers, mailer, leads }, { ...input, staff });
+      },
+      sendLead: async ({ dealership, customer, staff, lead }) => {
+        const target = await leads.target({ dealership, createdByStaff: staff !== null, sendLeadToCrm: customer.sendLeadToCrm, vehicleId: lead.vehicle ?? null });
+        if (!target) return false;
+        await leads.queue(db, target, customer, { url: lead.url, comments: lead.comments ?? null });
+        return true;
+      },
+      signIn: signInCustomer,
+      signOut: signOutCustomer,
+      accountClosingRefusal: (customer) => orders.anyDeletionRefusal({ dealershipId: customer.dealershipId, customerId: customer.id }),
+      publicOrigin,
+      signInLimitPer15Minutes: config.signInLimitPer15Minutes,
+    }),
+  );
+  await app.register(
+    orderRoutes({
+      orders,
+      customerOf: async (request) => {
+        const dealership = requireDealership(request);
+        const id = request.session?.customerId;
+        const row = id ? await customers.byId(dealership.id, id) : null;
+        if (!row) return null;
+        const origin = publicOrigin ?? `${request.protocol}://${request.host}`;
+        return {
+          id: row.id,
+          email: row.email,
+          full_name: `${row.firstName} ${row.lastName}`.trim(),
+          phone: row.phone,
+          firstName: row.firstName,
+          language: row.language,
+          tokenized_url: customers.tokenizedUrl(origin, dealership, row),
+        };
+      },
+      vehicleFor: async (dealership, vehicleId) => {
+        const found = await inventory.find(await dealerships.listingGroup(dealership), String(vehicleId));
+        return found ? toSavedVehicle(found.row) : null;
+      },
+      vehiclesByIds: async (ids) => new Map((await inventory.byIds([...new Set(ids)])).map((row) => [row.id, toSavedVehicle(row)])),
+      paymentChoice: async (request, dealership, uid, vehicleId) => {
+        const row = await pricing.optionByUid(uid);
+        if (!row || row.dealershipId !== dealership.id || row.vehicleId !== vehicleId) return null;
+        const staffHere = request.session?.dealerUserId != null && request.session.dealershipId === dealership.id;
+        if (row.ownerSessionHash !== hashSessionId(request.sessionId) && !staffHere) return null;
+        const o = row.option;
+        return {
+          uid,
+          snapshot: {
+            payment_type: o.payment_type,
+            payment: o.payment,
+            payment_frequency: o.payment_frequency,
+            term: o.term,
+            rate: o.rate,
+            down_payment: o.down_payment,
+            total_purchase_price: o.total_purchase_price,
+            include_tax: o.include_tax,
+          },
+        };
+      },
+      incentiveIds: async (dealership) => new Set((await pricing.setupFor(dealership)).incentives.map((i) => i.id)),
+      sendOrderLink: async ({ dealership, customer, vehicleTitle }) => {
+        const mail = orderLinkEmail({ language: customer.language, dealerName: dealership.name, firstName: customer.firstName, link: customer.tokenized_url, vehicleTitle });
+        await mailer.queueEmail(db, { dealershipId: dealership.id, to: customer.email, ...mail, language: customer.language });
       },
     }),
   );
-  const dealerAuth = dealerAuthService(db);
-  await app.register(dealerAuthRoutes({ dealerAuth }));
-  const pricing = pricingService(db, () => now().getTime());
   const recomputePayments = (dealership: DealershipRow) => recomputeStoredPayments({ inventory, pricing }, dealership);
   await app.register(pricingRoutes({ pricing, inventory }));
   await app.register(inventoryImportRoutes({ imports: inventoryImportService(db), dealerAuth, afterImport: recomputePayments }));
 
+  // Outbox delivery: SMTP when configured, else the development mailbox. The polling loop is started by
+  // main.ts; tests (and the mailbox page) run a pass when they need one.
+  const outbox = configuredTransports(config);
+  app.addHook("onClose", async () => outbox.close());
+  const notifications = {
+    mailboxEnabled: mailboxEnabled(config),
+    /** One delivery pass over the due outbox messages, on the app's clock. */
+    deliverPending: (options: { limit?: number } = {}) => deliverPending({ db, transport: outbox.transports, now, ...options }),
+  };
+  if (notifications.mailboxEnabled) {
+    if (config.env === "production") app.log.warn("DEV_MAILBOX=1: the development mailbox shows every message at /api/dev/mailbox/");
+    await app.register(
+      mailboxRoutes({ listMailbox: (to) => listMailbox(db, dealerships, { to }), deliverPending: () => notifications.deliverPending() }),
+    );
+  }
+
   if (config.webBuildDir) await mountWebApp(app as unknown as FastifyInstance, { config });
 
-  return Object.assign(app, { sessionControls, sessions });
+  return Object.assign(app, { sessionControls, sessions, notifications });
 }
 export type App = Awaited<ReturnType<typeof buildApp>>;

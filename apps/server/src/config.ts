@@ -17,9 +17,14 @@ const envSchema = z.object({
   SESSION_IDLE_MINUTES: z.coerce.number().int().positive().default(30),
   SESSION_ABSOLUTE_HOURS: z.coerce.number().int().positive().default(12),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
+  SIGN_IN_LIMIT_PER_15_MINUTES: z.coerce.number().int().positive().default(20),
   DEFAULT_DEALER_CODE: z.string().default("maple-auto"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   SMTP_URL: z.string().optional(),
+  /** The From address of mail sent by SMTP. */
+  MAIL_FROM: z.string().min(3).optional(),
+  /** "1" serves the development mailbox even with SMTP configured or in production. */
+  DEV_MAILBOX: z.enum(["0", "1"]).optional(),
   APP_VERSION: z.string().default("0.1.0"),
 });
 
@@ -35,9 +40,14 @@ export type Config = {
   sessionIdleMs: number;
   sessionAbsoluteMs: number;
   rateLimitPerMinute: number;
+  /** Sign-up, code and re-entry-link calls one address may make in 15 minutes. */
+  signInLimitPer15Minutes: number;
   defaultDealerCode: string;
   logLevel: string;
   smtpUrl: string | undefined;
+  mailFrom: string;
+  /** DEV_MAILBOX=1: serve the development mailbox whatever else is configured. */
+  devMailbox: boolean;
   version: string;
   /** Where the built web app lives; null serves the API alone. */
   webBuildDir: string | null;
@@ -85,9 +95,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionIdleMs: e.SESSION_IDLE_MINUTES * 60_000,
     sessionAbsoluteMs: e.SESSION_ABSOLUTE_HOURS * 3_600_000,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    signInLimitPer15Minutes: e.SIGN_IN_LIMIT_PER_15_MINUTES,
     defaultDealerCode: e.DEFAULT_DEALER_CODE,
     logLevel: e.LOG_LEVEL,
-    smtpUrl: e.SMTP_URL,
+    smtpUrl: e.SMTP_URL || undefined,
+    mailFrom: e.MAIL_FROM ?? `Showroom <no-reply@${e.PUBLIC_URL ? new URL(e.PUBLIC_URL).hostname : "localhost"}>`,
+    devMailbox: e.DEV_MAILBOX === "1",
     version: e.APP_VERSION,
     webBuildDir: path.join(REPO_ROOT, "apps/web/build"),
   };

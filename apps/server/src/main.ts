@@ -1,6 +1,7 @@
 import { loadConfig } from "./config.ts";
 import { buildApp } from "./app.ts";
 import { openDatabase } from "./db/client.ts";
+import { startDeliveryLoop } from "./modules/notifications/delivery-loop.ts";
 import { seedIfEmpty } from "./seed/index.ts";
 
 const config = loadConfig();
@@ -8,6 +9,9 @@ const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: 
 await database.migrate();
 await seedIfEmpty(database.db);
 const app = await buildApp({ config, database });
+// The outbox is delivered every second by each server process (claims keep them from sending a message twice).
+const delivery = startDeliveryLoop({ deliver: () => app.notifications.deliverPending(), log: app.log });
+app.addHook("onClose", () => delivery.stop());
 
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.once(signal, () => {

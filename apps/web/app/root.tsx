@@ -11,7 +11,7 @@ export function loader({ context }: LoaderFunctionArgs) {
 }
 
 function useDocumentLocale(): Locale {
-  const shell = useMatches().find((m) => m.id.startsWith("shell@"))?.data as { locale?: Locale } | undefined;
+  const shell = useMatches().find((m) => m.id.startsWith("shell@") || m.id === "dev-mailbox")?.data as { locale?: Locale } | undefined;
   return shell?.locale ?? "en-ca";
 }
 

@@ -18,6 +18,8 @@ function pages(prefix: string): RouteConfigEntry[] {
 
 export default [
   index("routes/home.tsx"),
+  // Outside every storefront prefix (and before them, so "dev" is never read as a dealer code).
+  route("dev/mailbox", "routes/dev-mailbox.tsx", { id: "dev-mailbox" }),
   ...PREFIXES.map((prefix) =>
     prefix === ""
       ? layout("routes/shell.tsx", { id: "shell@root" }, pages(prefix).slice(1))

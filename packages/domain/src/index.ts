@@ -27,3 +27,6 @@ export * from "./customers/field-rules.ts";
 export * from "./schemas/customers.ts";
 export * from "./orders/order-rules.ts";
 export * from "./schemas/orders.ts";
+export * from "./customers/emails.ts";
+export * from "./schemas/notifications.ts";
+export * from "./notifications/index.ts";

@@ -23,6 +23,10 @@ export type DealershipSpec = {
   module_settings: ModuleSettings;
   payment_settings: Omit<PaymentSettings, "country" | "currency_unit" | "length_unit">;
   vdp_settings: VdpSettings;
+  /** Private CRM settings (never in the public dealer info): where ADF leads are mailed, null for none. */
+  crm_email: string | null;
+  /** Whether leads created by staff go to the CRM too. */
+  dealer_leads_enabled: boolean;
 };
 
 function merge<T>(base: T, patch: DeepPartial<T> | undefined): T {
@@ -155,6 +159,8 @@ export function buildDealership(overrides: DeepPartial<DealershipSpec> & { code:
       uses_credit_score: false,
     },
     vdp_settings: { show_savings_detail: true, show_savings_details_expanded_by_default: false },
+    crm_email: null,
+    dealer_leads_enabled: false,
   };
   return merge(base, overrides as DeepPartial<DealershipSpec>);
 }

@@ -6,3 +6,4 @@ export * from "../modules/sessions/tables.ts";
 export * from "../modules/customers/tables.ts";
 export * from "../modules/notifications/tables.ts";
 export * from "../modules/pricing/tables.ts";
+export * from "../modules/orders/tables.ts";

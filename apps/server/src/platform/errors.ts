@@ -1,7 +1,7 @@
 import { apiMessage, languageOf, localizeValidationMessage, type ApiMessageKey } from "@showroom/domain";
 import type { FastifyError, FastifyInstance, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from "fastify-type-provider-zod";
-import { FieldErrors, HttpError } from "./http-errors.ts";
+import { FieldErrors, HttpError, SchemaErrors } from "./http-errors.ts";
 import { negotiateLocale } from "./language.ts";
 import { isApiRequest } from "./tenant.ts";
 
@@ -48,6 +48,10 @@ export function registerErrorHandling(app: FastifyInstance) {
       for (const [field, keys] of Object.entries(error.fields)) body[field] = keys.map((k) => t(k));
       if (error.code) body["code"] = error.code;
       return reply.status(400).send(body);
+    }
+    if (error instanceof SchemaErrors) {
+      const issues = error.issues.map((i) => ({ instancePath: `/${i.path.map(String).join("/")}`, message: i.message }));
+      return reply.status(400).send(validationBody(request, issues, "body"));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       return reply.status(400).send(validationBody(request, error.validation as Issue[], error.validationContext));

@@ -1,3 +1,4 @@
+import type { z } from "zod";
 import type { ApiMessageKey } from "@showroom/domain";
 
 /** A failure with a DRF-style body; messages are keys, resolved for the request language when sent. */
@@ -24,3 +25,18 @@ export class FieldErrors extends Error {
 }
 
 export const notFound = (key: ApiMessageKey = "not_found") => new HttpError(404, key);
+
+/** A 400 from a schema chosen at request time (e.g. by the dealership's sign-up rules), shaped like a route schema's. */
+export class SchemaErrors extends Error {
+  readonly statusCode = 400;
+  constructor(readonly issues: { path: PropertyKey[]; message: string }[]) {
+    super("schema errors");
+  }
+}
+
+/** Parses with a schema chosen at request time; failures answer the same 400 a route schema would. */
+export function parseWith<T extends z.ZodType>(schema: T, input: unknown): z.output<T> {
+  const result = schema.safeParse(input);
+  if (!result.success) throw new SchemaErrors(result.error.issues);
+  return result.data;
+}

@@ -21,5 +21,7 @@ export function dealershipRowValues(spec: DealershipSpec, groupId: number | null
     moduleSettings: spec.module_settings,
     paymentSettings: spec.payment_settings,
     vdpSettings: spec.vdp_settings,
+    crmEmail: spec.crm_email,
+    dealerLeadsEnabled: spec.dealer_leads_enabled,
   };
 }

@@ -10,6 +10,8 @@ export const DEMO_DEALERSHIPS: DealershipSpec[] = [
     code: "maple-auto",
     name: "Maple Auto Toronto",
     group: mapleGroup,
+    crm_email: "crm@maple-auto.example",
+    dealer_leads_enabled: true,
     allowed_languages: ["en-ca", "fr-ca"],
     profile: {
       website: "https://maple-auto.example",
@@ -33,6 +35,8 @@ export const DEMO_DEALERSHIPS: DealershipSpec[] = [
     uid: "dealer-boulevard-laval",
     code: "boulevard-laval",
     name: "Automobiles Boulevard Laval",
+    crm_email: "crm@boulevard-laval.example",
+    dealer_leads_enabled: false,
     country: "CA",
     province_code: "QC",
     time_zone: "America/Toronto",

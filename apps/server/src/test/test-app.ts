@@ -9,13 +9,14 @@ export const ORIGIN = "http://localhost:3000";
 
 /**
  * With TEST_DATABASE_URL (an admin connection to a PostgreSQL server) each test app gets a brand-new
- * database of its own; otherwise an in-memory PGlite.
+ * database of its own; otherwise an in-memory PGlite. `url` (PostgreSQL only) lets a test open more
+ * connections to the same database, as a second server process would.
  */
-async function freshDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
+export async function freshDatabase(): Promise<{ database: Database; url: string | null; drop(): Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
     const database = await openDatabase({ dataDir: null });
-    return { database, drop: async () => {} };
+    return { database, url: null, drop: async () => {} };
   }
   const name = `showroom_test_${randomBytes(6).toString("hex")}`;
   const admin = new pg.Client({ connectionString: adminUrl });
@@ -27,6 +28,7 @@ async function freshDatabase(): Promise<{ database: Database; drop(): Promise<vo
   const database = await openDatabase({ databaseUrl: url.toString() });
   return {
     database,
+    url: url.toString(),
     drop: async () => {
       const client = new pg.Client({ connectionString: adminUrl });
       await client.connect();

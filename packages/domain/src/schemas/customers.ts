@@ -75,23 +75,24 @@ export function registrationSchema(rules: SignUpRules) {
       notify_me: z.boolean().default(false),
       send_lead_to_crm: z.boolean().default(true),
       cat_id: z.preprocess(blankToUndefined, optionalText(64).optional()),
+      // Refusals of required consents are reported with the other fields, not after them.
       base_consents_responses: z
         .object({ disclosure_tokenization: z.boolean().optional(), terms_and_conditions: z.boolean().nullable().optional() })
-        .default({}),
+        .default({})
+        .superRefine((consent, ctx) => {
+          if (rules.disclosure_required && consent.disclosure_tokenization !== true) {
+            ctx.addIssue({ code: "custom", path: ["disclosure_tokenization"], message: msg("disclosure_required") });
+          }
+          if (rules.terms_required && consent.terms_and_conditions !== true) {
+            ctx.addIssue({ code: "custom", path: ["terms_and_conditions"], message: msg("terms_required") });
+          }
+        }),
       preferred_method_of_contact: z.enum(PREFERRED_CONTACT_METHODS, { error: msg("choice") }).default(""),
       vehicle: z.number().int().positive().optional(),
       send_invitation_email: z.boolean().optional(),
       adobe_tracking_id: z.preprocess(blankToUndefined, optionalText(100).optional()),
       lead_type: z.preprocess(blankToUndefined, z.string().regex(/^[a-z][a-z_-]{0,39}$/, msg("choice")).optional()),
       url: z.preprocess(blankToUndefined, z.string().trim().max(2000, msg("too_long")).pipe(z.url(msg("url"))).optional()),
-    })
-    .superRefine((value, ctx) => {
-      if (rules.disclosure_required && value.base_consents_responses.disclosure_tokenization !== true) {
-        ctx.addIssue({ code: "custom", path: ["base_consents_responses", "disclosure_tokenization"], message: msg("disclosure_required") });
-      }
-      if (rules.terms_required && value.base_consents_responses.terms_and_conditions !== true) {
-        ctx.addIssue({ code: "custom", path: ["base_consents_responses", "terms_and_conditions"], message: msg("terms_required") });
-      }
     });
 }
 export type RegistrationInput = z.input<ReturnType<typeof registrationSchema>>;

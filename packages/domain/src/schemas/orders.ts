@@ -19,7 +19,6 @@ const optionalText = (max: number) => z.preprocess(blankToUndefined, text(max).o
 export const stepKeySchema = z.enum(STEP_KEYS, { error: msg("step_key") });
 export const stepStatusesSchema = z.partialRecord(
   stepKeySchema,
-  // One literal of the five values: typed 0 | 1 | 2 | 3 | 4 (a cast tuple of two literals typed only 0 | 1).
   z.literal(STEP_STATUS_VALUES, { error: msg("step_status") }),
 );
 
@@ -212,8 +211,8 @@ export const orderSchema = z.object({
   praq_flow: nullableObject,
   insurance_quote: nullableObject,
   build_state: z.string().nullable(),
-  campaign: campaignSchema,
-  analytics: orderAnalyticsSchema,
+  campaign: z.record(z.string(), z.string().optional()),
+  analytics: z.record(z.string(), z.string().optional()),
   progress: z.record(z.enum(PROGRESS_GROUPS), z.record(z.string(), z.number())),
   step_statuses: stepStatusesSchema,
   step_progress: z.number().int().min(0).max(100),

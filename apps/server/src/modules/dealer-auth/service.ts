@@ -40,6 +40,7 @@ export function toDealerUser(row: DealerUserRow, session: SessionRow, language: 
 export function dealerAuthService(db: Db) {
   const repo = dealerUsersRepo(db);
   return {
+    byId: (id: number) => repo.findById(id),
     async currentUser(session: SessionRow | null) {
       if (!session?.dealerUserId) return null;
       return repo.findById(session.dealerUserId);

@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { client, createTestApp, type TestApp } from "../../test/test-app.ts";
 import { vehicles } from "../inventory/tables.ts";
+import { dealershipsService } from "./service.ts";
 import { dealerships } from "./tables.ts";
 
 let testApp: TestApp;
@@ -208,6 +209,23 @@ describe("vehicle settings overrides", () => {
   it("never answers a vehicle id that does not exist", async () => {
     const response = await client(testApp, "maple-auto").get("/api/quickshop/dealership/vdp-settings/?vehicle=99999999");
     expect(response.statusCode).toBe(404);
+  });
+});
+
+describe("CRM settings", () => {
+  it("are the seeded private settings of each dealership, read through the service", async () => {
+    const service = dealershipsService(testApp.database.db);
+    const settingsOf = async (code: string) => service.crmSettings((await service.byCode(code))!.id);
+    expect(await settingsOf("maple-auto")).toEqual({ crm_email: "crm@maple-auto.example", dealer_leads_enabled: true });
+    expect(await settingsOf("boulevard-laval")).toEqual({ crm_email: "crm@boulevard-laval.example", dealer_leads_enabled: false });
+    expect(await settingsOf("lakeshore-buffalo")).toEqual({ crm_email: null, dealer_leads_enabled: false });
+    expect(await service.crmSettings(99999999)).toBeNull();
+  });
+
+  it("never appear in the public dealer info", async () => {
+    const response = await client(testApp, "maple-auto").get("/api/quickshop/dealership/home-dealership/");
+    expect(response.statusCode).toBe(200);
+    expect(response.payload).not.toMatch(/crm|dealer_leads/i);
   });
 });
 

@@ -30,6 +30,15 @@ export function dealershipsRepo(db: Db) {
     async findAll(): Promise<DealershipRow[]> {
       return (await select().orderBy(dealerships.id)).map(toRow);
     },
+    /** Only the private CRM columns, for the lead workflows. */
+    async findCrmSettings(id: number) {
+      const rows = await db
+        .select({ crmEmail: dealerships.crmEmail, dealerLeadsEnabled: dealerships.dealerLeadsEnabled })
+        .from(dealerships)
+        .where(eq(dealerships.id, id))
+        .limit(1);
+      return rows[0] ?? null;
+    },
     async findById(id: number): Promise<DealershipRow | null> {
       const rows = await select().where(eq(dealerships.id, id)).limit(1);
       return rows[0] ? toRow(rows[0]) : null;

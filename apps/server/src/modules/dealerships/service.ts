@@ -1,6 +1,7 @@
 import {
   defaultFrequency,
   isMultilingual,
+  type CrmSettings,
   type DealerInfo,
   type HeaderVariant,
   type PaymentSettings,
@@ -8,6 +9,8 @@ import {
 } from "@showroom/domain";
 import type { Db } from "../../db/client.ts";
 import { dealershipsRepo, type DealershipRow } from "./repo.ts";
+
+export type { DealershipRow };
 
 /**
  * Dealership rows are read on every API call (the tenant header), so they are cached briefly.
@@ -92,6 +95,11 @@ export function dealershipsService(db: Db, now: () => number = Date.now) {
       return row;
     },
     byId: (id: number) => repo.findById(id),
+    /** The dealership's private CRM settings (never part of the public dealer info); null for an unknown id. */
+    async crmSettings(id: number): Promise<CrmSettings | null> {
+      const row = await repo.findCrmSettings(id);
+      return row ? { crm_email: row.crmEmail, dealer_leads_enabled: row.dealerLeadsEnabled } : null;
+    },
     all: () => repo.findAll(),
     /** The dealerships whose stock a shopper of this one may search together (its group, or itself), as the inventory lists them. */
     async listingGroup(row: DealershipRow) {

@@ -1,4 +1,4 @@
-import { doublePrecision, integer, jsonb, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { boolean, doublePrecision, integer, jsonb, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
 import type { DealerInfo, ModuleSettings, PaymentSettings, Theme, VdpSettings } from "@showroom/domain";
 
 /** Every dealer-info field that is not a column: settings change shape faster than columns should. */
@@ -34,5 +34,9 @@ export const dealerships = pgTable("dealerships", {
   moduleSettings: jsonb().$type<ModuleSettings>().notNull(),
   paymentSettings: jsonb().$type<Omit<PaymentSettings, "country" | "currency_unit" | "length_unit">>().notNull(),
   vdpSettings: jsonb().$type<VdpSettings>().notNull(),
+  /** Private CRM settings, never in the public dealer info: where ADF leads are mailed (null: no CRM). */
+  crmEmail: text(),
+  /** Whether leads created by staff go to the CRM too. */
+  dealerLeadsEnabled: boolean().notNull().default(false),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });

@@ -4,7 +4,7 @@ import { z } from "zod";
 import { HttpError } from "../../platform/http-errors.ts";
 import { requireDealership } from "../../platform/tenant.ts";
 import type { DealerAuthService } from "../dealer-auth/service.ts";
-import type { DealershipRow } from "../dealerships/repo.ts";
+import type { DealershipRow } from "../dealerships/service.ts";
 import { effectiveRole } from "../dealer-auth/service.ts";
 import { FeedRefused, type InventoryImportService } from "./import-service.ts";
 

@@ -97,6 +97,31 @@ export function toVehicleSummary(row: VehicleRow, dealer: ListingDealership, dis
   };
 }
 
+/** The vehicle as a saved deal shows it (spec 3, "Saved vehicle record"), with what matching needs. */
+export function toSavedVehicle(row: VehicleRow) {
+  const title = `${row.year} ${row.make} ${row.model}`;
+  return {
+    id: row.id,
+    title: `${title} ${row.marketingTrim || row.trim}`.trim(),
+    title_fr: `${title} ${row.trimFr || row.marketingTrim || row.trim}`.trim(),
+    created: row.createdAt.toISOString(),
+    last_updated: row.updatedAt.toISOString(),
+    year: row.year,
+    make: row.make,
+    model: row.model,
+    model_fr: row.model,
+    trim: row.trim,
+    trim_fr: row.trimFr || row.trim,
+    vin: row.vin,
+    stock_number: row.stockNumber,
+    model_code: row.modelCode,
+    vehicle_condition: row.condition,
+    main_image: (row.images.length ? row.images : generatedPictureUrls(row))[0] ?? null,
+    is_available: isListed(row),
+  };
+}
+export type SavedVehicle = ReturnType<typeof toSavedVehicle>;
+
 export function toVehicle(row: VehicleRow, dealer: ListingDealership, locale: Locale): Vehicle {
   const formatted = (value: number | null) =>
     value === null ? null : formatMoney(value as Cents, { locale, currency: dealer.currency, wholeDollars: true });
@@ -266,6 +291,8 @@ export function inventoryService(db: Db) {
   }
 
   return {
+    byIds: (ids: number[]) => repo.byIds(ids),
+
     async findForDealership(dealershipId: number, id: number) {
       return repo.findInDealerships([dealershipId], String(id));
     },

@@ -1,3 +1,4 @@
+import type { OutboxKind, OutboxStatus } from "@showroom/domain";
 import { index, integer, jsonb, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
 import { dealerships } from "../dealerships/tables.ts";
 
@@ -12,12 +13,20 @@ export const outbox = pgTable(
     dealershipId: integer()
       .notNull()
       .references(() => dealerships.id),
-    kind: text().$type<"crm_lead" | "email" | "sms">().notNull(),
+    kind: text().$type<OutboxKind>().notNull(),
+    /** The message itself, shaped by its kind (see OutboxPayload in service.ts). */
     payload: jsonb().$type<Record<string, unknown>>().notNull(),
-    status: text().$type<"pending" | "sent" | "failed">().notNull().default("pending"),
+    status: text().$type<OutboxStatus>().notNull().default("pending"),
+    /** Delivery attempts started (counted when a worker claims the row). */
     attempts: integer().notNull().default(0),
+    /** Due from this time: the next retry, or the end of a worker's claim while it delivers. */
     availableAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp({ withTimezone: true }),
+    /** The transport that delivered it ("smtp", "mailbox"). */
+    transport: text(),
+    /** Why the last attempt failed (short). */
+    lastError: text(),
   },
   (t) => [index("outbox_pending_idx").on(t.status, t.availableAt)],
 );

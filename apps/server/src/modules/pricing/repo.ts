@@ -14,6 +14,10 @@ export function pricingRepo(db: Db) {
     async insertOption(row: typeof paymentOptions.$inferInsert) {
       await db.insert(paymentOptions).values(row);
     },
+    /** Options priced before a sign-in follow the shopper into the new session. */
+    async transferOwner(fromHash: string, toHash: string) {
+      await db.update(paymentOptions).set({ ownerSessionHash: toHash }).where(eq(paymentOptions.ownerSessionHash, fromHash));
+    },
     async optionByUid(uid: string): Promise<PaymentOptionRow | null> {
       const rows = await db.select().from(paymentOptions).where(eq(paymentOptions.uid, uid));
       return rows[0] ?? null;

@@ -16,7 +16,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { FieldErrors, HttpError, notFound } from "../../platform/http-errors.ts";
 import { requireDealership } from "../../platform/tenant.ts";
-import type { DealershipRow } from "../dealerships/repo.ts";
+import type { DealershipRow } from "../dealerships/service.ts";
 import { toPricedVehicle, type InventoryService } from "../inventory/service.ts";
 import { hashSessionId } from "../sessions/service.ts";
 import type { PricingOutcome, PricingService } from "./service.ts";

@@ -16,7 +16,7 @@ import {
   PAYMENT_TYPES,
 } from "@showroom/domain";
 import type { Db } from "../../db/client.ts";
-import type { DealershipRow } from "../dealerships/repo.ts";
+import type { DealershipRow } from "../dealerships/service.ts";
 import { toPaymentSettings } from "../dealerships/service.ts";
 import { pricingRepo, type PaymentOptionRow } from "./repo.ts";
 
@@ -106,6 +106,7 @@ export function pricingService(db: Db, now: () => number = Date.now) {
     },
 
     optionByUid: (uid: string) => repo.optionByUid(uid),
+    transferOwner: (fromHash: string, toHash: string) => repo.transferOwner(fromHash, toHash),
 
     /** New settings over the stored ones (a field left out keeps its value); nothing is stored when refused. */
     async update(input: { dealership: DealershipRow; row: PaymentOptionRow; vehicle: PricedVehicle; changes: PaymentSettingsChoice }): Promise<PricingOutcome> {

@@ -1,0 +1,75 @@
+import type { OutboxKind } from "@showroom/domain";
+import nodemailer from "nodemailer";
+import type { Config } from "../../config.ts";
+import type { OutboundMessage } from "./service.ts";
+
+/** Something that delivers outbox messages; `deliver` throws when it could not. */
+export type Transport = {
+  readonly name: string;
+  deliver(message: OutboundMessage): Promise<void>;
+};
+
+/** One transport for every kind, or the transport for each kind. */
+export type Transports = Transport | ((kind: OutboxKind) => Transport);
+
+export const transportFor = (transports: Transports, kind: OutboxKind): Transport =>
+  typeof transports === "function" ? transports(kind) : transports;
+
+/**
+ * The development mailbox: delivering means keeping the message for the mailbox page (the outbox row,
+ * marked sent by this transport); nothing leaves the machine.
+ */
+export function mailboxTransport(): Transport {
+  return { name: "mailbox", deliver: async () => {} };
+}
+
+/** Bounded waits, so a silent mail server fails an attempt (to be retried) well before a worker's claim runs out. */
+const SMTP_TIMEOUTS = { connectionTimeout: 30_000, greetingTimeout: 30_000, socketTimeout: 60_000 };
+
+/**
+ * Email through an SMTP server (SMTP_URL, e.g. smtp://user:pass@mail.example:587 or smtps://...):
+ * an email row is a plain-text mail; a CRM lead is a mail to the CRM address whose body is the ADF
+ * XML, sent as text/plain (what most CRMs' ADF mailboxes accept).
+ */
+export function smtpTransport(url: string, options: { from: string }): Transport & { close(): void } {
+  const mailer = nodemailer.createTransport({ url, ...SMTP_TIMEOUTS });
+  return {
+    name: "smtp",
+    async deliver(message) {
+      switch (message.kind) {
+        case "email":
+          await mailer.sendMail({
+            from: options.from,
+            to: message.payload.to,
+            subject: message.payload.subject,
+            text: message.payload.text,
+            headers: { "Content-Language": message.payload.language === "fr" ? "fr-CA" : "en" },
+          });
+          return;
+        case "crm_lead":
+          await mailer.sendMail({ from: options.from, to: message.payload.to, subject: message.payload.subject, text: message.payload.adf });
+          return;
+        case "sms":
+          throw new Error("SMS cannot be sent by SMTP");
+      }
+    },
+    close: () => mailer.close(),
+  };
+}
+
+/** The development mailbox page is served only without SMTP outside production, or when DEV_MAILBOX=1 asks for it. */
+export function mailboxEnabled(config: Pick<Config, "env" | "smtpUrl" | "devMailbox">): boolean {
+  return config.devMailbox || (!config.smtpUrl && config.env !== "production");
+}
+
+/**
+ * SMTP when SMTP_URL is set, otherwise the development mailbox. There is no SMS provider, and SMS cannot
+ * go by SMTP: with SMTP configured, SMS rows still go to the mailbox transport (marked sent there, seen
+ * only on the mailbox page when it is enabled).
+ */
+export function configuredTransports(config: Pick<Config, "smtpUrl" | "mailFrom">): { transports: Transports; close(): void } {
+  const mailbox = mailboxTransport();
+  if (!config.smtpUrl) return { transports: mailbox, close: () => {} };
+  const smtp = smtpTransport(config.smtpUrl, { from: config.mailFrom });
+  return { transports: (kind) => (kind === "sms" ? mailbox : smtp), close: () => smtp.close() };
+}

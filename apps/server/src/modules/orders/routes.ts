@@ -1,0 +1,261 @@
+import {
+  detailErrorSchema,
+  languageOf,
+  orderCreateSchema,
+  orderDeleteQuerySchema,
+  orderDeletionCheckSchema,
+  orderIncentivesSchema,
+  orderListQuerySchema,
+  orderPatchSchema,
+  orderPutSchema,
+  orderSchema,
+  orderStepsQuerySchema,
+  orderStepsSchema,
+  orderStepsUpdateSchema,
+  paginatedSchema,
+  validationErrorSchema,
+  type OrderPayment,
+} from "@showroom/domain";
+import type { FastifyRequest } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { FieldErrors, HttpError, notFound } from "../../platform/http-errors.ts";
+import { requireDealership } from "../../platform/tenant.ts";
+import type { DealershipRow } from "../dealerships/service.ts";
+import type { SavedVehicle } from "../inventory/service.ts";
+import { ORDERS_PAGE_SIZE, stepsOf, toOrder, type CustomerInfo, type OrderOwner, type OrderRow, type OrdersService, type StepSettings } from "./service.ts";
+
+type PaymentChoice = { uid: string; snapshot: OrderPayment };
+
+type Deps = {
+  orders: OrdersService;
+  /** The signed-in customer of this dealership, or null. */
+  customerOf(request: FastifyRequest): Promise<(CustomerInfo & { id: number; firstName: string; language: "en" | "fr" }) | null>;
+  /** The vehicle as a deal shows it, when this dealership may list it (its own or its group's). */
+  vehicleFor(dealership: DealershipRow, vehicleId: number): Promise<SavedVehicle | null>;
+  vehiclesByIds(ids: number[]): Promise<Map<number, SavedVehicle>>;
+  /** A payment option this session priced for this vehicle at this dealership, or null. */
+  paymentChoice(request: FastifyRequest, dealership: DealershipRow, uid: string, vehicleId: number): Promise<PaymentChoice | null>;
+  incentiveIds(dealership: DealershipRow): Promise<Set<string>>;
+  sendOrderLink(input: { dealership: DealershipRow; customer: CustomerInfo & { firstName: string; language: "en" | "fr" }; vehicleTitle: string }): Promise<void>;
+};
+
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+
+const stepSettingsOf = (dealership: DealershipRow): StepSettings => ({
+  enabled_modules: dealership.moduleSettings.enabled_modules,
+  deposit_system: dealership.profile.deposit_system,
+});
+
+export const orderRoutes =
+  (deps: Deps): FastifyPluginAsyncZod =>
+  async (app) => {
+    const { orders } = deps;
+    const tag = { tags: ["orders"] };
+
+    async function ownerOf(request: FastifyRequest) {
+      const dealership = requireDealership(request);
+      const customer = await deps.customerOf(request);
+      if (!customer) throw new HttpError(403, "customer_not_signed_in");
+      return { dealership, customer, owner: { dealershipId: dealership.id, customerId: customer.id } satisfies OrderOwner };
+    }
+
+    async function present(dealership: DealershipRow, customer: CustomerInfo, rows: OrderRow[]) {
+      const vehicles = await deps.vehiclesByIds(rows.map((r) => r.vehicleId));
+      return rows.map((row) =>
+        toOrder(row, {
+          dealershipCode: dealership.code,
+          vehicle: vehicles.get(row.vehicleId) ?? { ...(row.details["vehicle_snapshot"] as SavedVehicle), is_available: false },
+          customer,
+          settings: stepSettingsOf(dealership),
+        }),
+      );
+    }
+
+    async function owned(request: FastifyRequest, id: number) {
+      const context = await ownerOf(request);
+      const row = await orders.find(context.owner, id);
+      if (!row) throw notFound("resource_not_found");
+      return { ...context, row };
+    }
+
+    async function paymentFor(request: FastifyRequest, dealership: DealershipRow, uid: string | undefined, vehicleId: number) {
+      if (uid === undefined) return null;
+      const choice = await deps.paymentChoice(request, dealership, uid, vehicleId);
+      if (!choice) throw new FieldErrors({ payment_option: ["payment_option_unknown"] });
+      return choice;
+    }
+
+    const orderResponses = { 400: validationErrorSchema, 403: detailErrorSchema, 404: detailErrorSchema };
+
+    app.post(
+      "/api/order/",
+      {
+        schema: {
+          ...tag,
+          summary:
+            "Saves a deal for the signed-in customer: the vehicle, the payment option they priced, and the step statuses the browser " +
+            "kept before the deal existed (stored with it in one write).",
+          body: orderCreateSchema,
+          response: { 201: orderSchema, ...orderResponses },
+        },
+      },
+      async (request, reply) => {
+        const { dealership, customer, owner } = await ownerOf(request);
+        const input = request.body;
+        const vehicle = await deps.vehicleFor(dealership, input.vehicle);
+        if (!vehicle) throw new FieldErrors({ vehicle: ["resource_not_found"] });
+        const payment = await paymentFor(request, dealership, input.payment_option, input.vehicle);
+        if (payment && input.payment_type && payment.snapshot.payment_type !== input.payment_type) {
+          throw new FieldErrors({ payment_option: ["payment_option_unknown"] });
+        }
+        const row = await orders.create(owner, input, { vehicle, payment, language: languageOf(request.locale) });
+        const [order] = await present(dealership, customer, [row]);
+        return reply.status(201).send(order!);
+      },
+    );
+
+    app.get(
+      "/api/order/",
+      {
+        schema: {
+          ...tag,
+          summary: `The signed-in customer's saved deals at this dealership, newest first, ${ORDERS_PAGE_SIZE} a page`,
+          querystring: orderListQuerySchema,
+          response: { 200: paginatedSchema(orderSchema), ...orderResponses },
+        },
+      },
+      async (request) => {
+        const { dealership, customer, owner } = await ownerOf(request);
+        const { page, vehicle } = request.query;
+        const { count, rows } = await orders.page(owner, page, vehicle);
+        const link = (p: number) => {
+          const params = new URLSearchParams({ page: String(p), ...(vehicle !== undefined && { vehicle: String(vehicle) }) });
+          return `/api/order/?${params.toString()}`;
+        };
+        return {
+          count,
+          next: page * ORDERS_PAGE_SIZE < count ? link(page + 1) : null,
+          previous: page > 1 ? link(page - 1) : null,
+          results: await present(dealership, customer, rows),
+        };
+      },
+    );
+
+    app.get(
+      "/api/order/:id/",
+      { schema: { ...tag, summary: "One of the signed-in customer's saved deals", params: idParams, response: { 200: orderSchema, ...orderResponses } } },
+      async (request) => {
+        const { dealership, customer, row } = await owned(request, request.params.id);
+        return (await present(dealership, customer, [row]))[0]!;
+      },
+    );
+
+    const updateRoute = (method: "PUT" | "PATCH", body: typeof orderPatchSchema | typeof orderPutSchema, summary: string) =>
+      app.route({
+        method,
+        url: "/api/order/:id/",
+        schema: { ...tag, summary, params: idParams, body, response: { 200: orderSchema, ...orderResponses } },
+        handler: async (request) => {
+          const { dealership, customer, owner, row } = await owned(request, request.params.id);
+          const changes = method === "PUT" ? { accessory_ids: [], protection_ids: [], is_archived: false, payment_credit_score: 0, ...request.body } : request.body;
+          const payment = await paymentFor(request, dealership, changes.payment_option, row.vehicleId);
+          const updated = await orders.update(owner, row.id, changes, payment);
+          if (!updated) throw notFound("resource_not_found");
+          return (await present(dealership, customer, [updated]))[0]!;
+        },
+      });
+    updateRoute("PUT", orderPutSchema, "Replaces the shopper's choices on a deal: payment_type is required; left-out lists, credit score and archive flag go back to their defaults");
+    updateRoute("PATCH", orderPatchSchema, "Changes some choices on a deal (e.g. accessory_ids, protection_ids, payment_option)");
+
+    app.delete(
+      "/api/order/:id/",
+      {
+        schema: {
+          ...tag,
+          summary:
+            "Deletes a saved deal; dry_run=1 only checks. Refused (400 with the reason's code) when a deposit is paid or " +
+            "pre-authorized, or a personalized quote request is pending.",
+          params: idParams,
+          querystring: orderDeleteQuerySchema,
+          response: { 200: orderDeletionCheckSchema, 204: z.null(), ...orderResponses },
+        },
+      },
+      async (request, reply) => {
+        const { owner, row } = await owned(request, request.params.id);
+        const refusal = orders.deletionRefusal(row);
+        if (refusal) throw new FieldErrors({ non_field_errors: [refusal] }, refusal);
+        if (request.query.dry_run === "1") return { can_delete: true as const };
+        if (!(await orders.remove(owner, row.id))) throw notFound("resource_not_found");
+        return reply.status(204).send(null);
+      },
+    );
+
+    app.put(
+      "/api/order/:id/incentives/",
+      {
+        schema: { ...tag, summary: "Chooses the incentives applied to a deal (ids of the dealership's incentives)", params: idParams, body: orderIncentivesSchema, response: { 200: orderSchema, ...orderResponses } },
+      },
+      async (request) => {
+        const { dealership, customer, owner, row } = await owned(request, request.params.id);
+        const known = await deps.incentiveIds(dealership);
+        const unknown = request.body.incentives.filter((id) => !known.has(id));
+        if (unknown.length) throw new FieldErrors({ incentives: ["invalid_value"] });
+        const updated = await orders.setIncentives(owner, row.id, [...new Set(request.body.incentives)]);
+        return (await present(dealership, customer, [updated!]))[0]!;
+      },
+    );
+
+    app.post(
+      "/api/order/:id/send_order_link/",
+      {
+        config: { rateLimit: { max: 5, timeWindow: "15 minutes" } },
+        schema: { ...tag, summary: "Emails the customer a link back to this deal", params: idParams, response: { 202: z.object({ status: z.literal("queued") }), ...orderResponses } },
+      },
+      async (request, reply) => {
+        const { dealership, customer, row } = await owned(request, request.params.id);
+        const [order] = await present(dealership, customer, [row]);
+        await deps.sendOrderLink({ dealership, customer, vehicleTitle: customer.language === "fr" ? order!.vehicle.title_fr : order!.vehicle.title });
+        return reply.status(202).send({ status: "queued" as const });
+      },
+    );
+
+    app.get(
+      "/api/customer/order-steps/",
+      {
+        schema: {
+          ...tag,
+          summary: "Step statuses of a deal (by order, or the newest deal for a vehicle); without a deal, the dealership's steps at 0",
+          querystring: orderStepsQuerySchema,
+          response: { 200: orderStepsSchema, ...orderResponses },
+        },
+      },
+      async (request) => {
+        const dealership = requireDealership(request);
+        const settings = stepSettingsOf(dealership);
+        const { order, vehicle } = request.query;
+        const customer = await deps.customerOf(request);
+        if (!customer) {
+          if (order !== undefined) throw new HttpError(403, "customer_not_signed_in");
+          return stepsOf(null, settings, {});
+        }
+        const owner = { dealershipId: dealership.id, customerId: customer.id };
+        const row = order !== undefined ? await orders.find(owner, order) : vehicle !== undefined ? ((await orders.page(owner, 1, vehicle)).rows[0] ?? null) : null;
+        if (order !== undefined && !row) throw notFound("resource_not_found");
+        return stepsOf(row?.id ?? null, settings, row?.stepStatuses ?? {});
+      },
+    );
+
+    app.put(
+      "/api/customer/order-steps/:id/",
+      {
+        schema: { ...tag, summary: "Sets step statuses of a deal (merged over the stored ones)", params: idParams, body: orderStepsUpdateSchema, response: { 200: orderStepsSchema, ...orderResponses } },
+      },
+      async (request) => {
+        const { dealership, owner, row } = await owned(request, request.params.id);
+        const updated = await orders.setStepStatuses(owner, row, request.body.step_statuses);
+        return stepsOf(row.id, stepSettingsOf(dealership), updated!.stepStatuses);
+      },
+    );
+
+  };

@@ -1,0 +1,209 @@
+import {
+  STEP_KEYS,
+  availableSteps,
+  emptyProgress,
+  orderDeletionRefusal,
+  stepProgressPercent,
+  stepSection,
+  type ModuleName,
+  type Order,
+  type OrderCreate,
+  type OrderPatch,
+  type OrderPayment,
+  type OrderSteps,
+  type StepStatuses,
+  cents,
+  centsToDecimalString,
+  dollarsToCents,
+} from "@showroom/domain";
+import type { Db } from "../../db/client.ts";
+import type { SavedVehicle } from "../inventory/service.ts";
+import { ordersRepo, type OrderOwner, type OrderRow } from "./repo.ts";
+
+export type { OrderOwner, OrderRow };
+
+export type StepSettings = { enabled_modules: readonly ModuleName[]; deposit_system: "STANDARD" | "VW_DEPOSIT" };
+export type CustomerInfo = { email: string; full_name: string; phone: string | null; tokenized_url: string };
+
+export const ORDERS_PAGE_SIZE = 20;
+
+const SECTIONS: OrderSteps["sections"] = [
+  { section: "customize-order", final_step: "customize-order", optional: true, is_locked: false, conditional_sections: [] },
+  { section: "complete-order", final_step: "complete-order", optional: false, is_locked: false, conditional_sections: [] },
+  { section: "review", final_step: "review", optional: false, is_locked: false, conditional_sections: [] },
+];
+
+export function stepsOf(orderId: number | null, settings: StepSettings, statuses: StepStatuses): OrderSteps {
+  const available = new Set(availableSteps(settings));
+  return {
+    order: orderId,
+    steps: STEP_KEYS.map((key) => ({ id: key, available: available.has(key), progress: statuses[key] ?? 0, section: stepSection(key), triggers: [] })),
+    sections: SECTIONS,
+  };
+}
+
+const money = (amount: number | null) => (amount === null ? null : centsToDecimalString(cents(amount)));
+
+/** The order as the API returns it: columns, then the contract's later-flow fields from `details` or their empty values. */
+export function toOrder(row: OrderRow, ctx: { dealershipCode: string; vehicle: SavedVehicle; customer: CustomerInfo; settings: StepSettings }): Order {
+  const d = row.details;
+  const nullable = (key: string) => (d[key] as Record<string, unknown> | undefined) ?? null;
+  const steps = availableSteps(ctx.settings);
+  return {
+    id: row.id,
+    customer: row.customerId,
+    dealership: ctx.dealershipCode,
+    vehicle: ctx.vehicle,
+    customer_info: { email: ctx.customer.email, full_name: ctx.customer.full_name, phone: ctx.customer.phone },
+    status: row.status,
+    overall_status: row.overallStatus,
+    order_type: row.orderType,
+    payment_type: row.paymentType,
+    payment: row.payment,
+    finance_term: row.financeTerm,
+    lease_term: row.leaseTerm,
+    finance_down_payment: money(row.financeDownPaymentCents),
+    lease_down_payment: money(row.leaseDownPaymentCents),
+    finance_payment_frequency: row.financePaymentFrequency,
+    lease_payment_frequency: row.leasePaymentFrequency,
+    lease_model_km: row.leaseModelKm,
+    payment_credit_score: row.paymentCreditScore,
+    payment_include_tax: row.paymentIncludeTax,
+    payment_type_settings: row.paymentTypeSettings,
+    accessories: [],
+    accessory_ids: row.accessoryIds,
+    protection_ids: row.protectionIds,
+    protection_plan_prices: [],
+    fees: [],
+    discounts: [],
+    incentives: row.incentives,
+    trade_in: nullable("trade_in"),
+    available_trade_in: nullable("available_trade_in"),
+    has_trade_in_intention: d["has_trade_in_intention"] === true,
+    has_deposit: row.depositStatus === "completed" || row.depositStatus === "pre-authorized",
+    deposit_status: row.depositStatus,
+    has_notify_me_submission: d["has_notify_me_submission"] === true,
+    cardinfo: nullable("cardinfo"),
+    credit_application_status: (d["credit_application_status"] as string | undefined) ?? null,
+    personal_application: nullable("personal_application"),
+    personal_application_status: (d["personal_application_status"] as string | undefined) ?? null,
+    display: { title: ctx.vehicle.title, title_fr: ctx.vehicle.title_fr },
+    submit_datetime: (d["submit_datetime"] as string | undefined) ?? null,
+    decision_datetime: (d["decision_datetime"] as string | undefined) ?? null,
+    verify_request_datetime: (d["verify_request_datetime"] as string | undefined) ?? null,
+    proposed_appointment: (d["proposed_appointment"] as string | undefined) ?? null,
+    proposed_appointment_formatted: (d["proposed_appointment_formatted"] as string | undefined) ?? null,
+    is_appointment_autoconfirmed: d["is_appointment_autoconfirmed"] === true,
+    praq: nullable("praq"),
+    praq_data: nullable("praq_data"),
+    praq_flow: nullable("praq_flow"),
+    insurance_quote: nullable("insurance_quote"),
+    build_state: row.buildState,
+    campaign: row.campaign,
+    analytics: row.analytics,
+    progress: row.progress,
+    step_statuses: row.stepStatuses,
+    step_progress: stepProgressPercent(steps, row.stepStatuses),
+    sections: SECTIONS,
+    show_credit_app_result: d["show_credit_app_result"] === true,
+    show_tradein_result: d["show_tradein_result"] === true,
+    started_transactional: Object.values(row.stepStatuses).some((s) => s !== 0),
+    tokenized_url: ctx.customer.tokenized_url,
+    reserveit_id: (d["reserveit_id"] as string | undefined) ?? null,
+    commission_number: (d["commission_number"] as string | undefined) ?? null,
+    completion_sections_completed: Number(d["completion_sections_completed"] ?? 0),
+    vom_order_status: (d["vom_order_status"] as Order["vom_order_status"] | undefined) ?? null,
+    url_params: row.urlParams,
+    is_sold_out: !ctx.vehicle.is_available,
+    order_lang: row.orderLang,
+    postal_code: row.postalCode,
+    is_archived: row.isArchived,
+    source_slug: row.sourceSlug,
+    uses_oem_code: row.usesOemCode,
+    configuration_id: row.configurationId,
+    created: row.createdAt.toISOString(),
+    last_updated: row.updatedAt.toISOString(),
+  };
+}
+
+/** Columns that follow from the chosen payment: the deal keeps the terms the shopper saw. */
+function paymentColumns(payment: OrderPayment | null, fallbackType: OrderRow["paymentType"]) {
+  if (!payment) return { paymentType: fallbackType };
+  const down = dollarsToCents(payment.down_payment);
+  return {
+    paymentType: payment.payment_type,
+    payment,
+    paymentIncludeTax: payment.include_tax,
+    ...(payment.payment_type === "finance" && { financeTerm: payment.term, financePaymentFrequency: payment.payment_frequency, financeDownPaymentCents: down }),
+    ...(payment.payment_type === "lease" && { leaseTerm: payment.term, leasePaymentFrequency: payment.payment_frequency, leaseDownPaymentCents: down }),
+  };
+}
+
+export function ordersService(db: Db, now: () => Date) {
+  const repo = ordersRepo(db);
+  return {
+    find: (owner: OrderOwner, id: number) => repo.find(owner, id),
+    page: (owner: OrderOwner, page: number, vehicleId?: number) => repo.page(owner, (page - 1) * ORDERS_PAGE_SIZE, ORDERS_PAGE_SIZE, vehicleId),
+
+    async create(owner: OrderOwner, input: OrderCreate, ctx: { vehicle: SavedVehicle; payment: { uid: string; snapshot: OrderPayment } | null; language: "en" | "fr" }) {
+      const at = now();
+      return repo.insert({
+        ...owner,
+        vehicleId: input.vehicle,
+        ...paymentColumns(ctx.payment?.snapshot ?? null, input.payment_type ?? null),
+        paymentOptionUid: ctx.payment?.uid ?? null,
+        paymentCreditScore: input.payment_credit_score,
+        accessoryIds: input.accessory_ids,
+        protectionIds: input.protection_ids,
+        stepStatuses: input.step_statuses,
+        progress: emptyProgress(),
+        buildState: input.build_state ?? null,
+        configurationId: input.configuration_id ?? null,
+        campaign: input.campaign,
+        analytics: input.analytics,
+        urlParams: input.url_params,
+        sourceSlug: input.source_slug ?? null,
+        usesOemCode: input.uses_oem_code,
+        postalCode: input.postal_code ?? null,
+        orderLang: ctx.language,
+        // The vehicle as it was saved, so the deal still reads well if the listing goes away.
+        details: { vehicle_snapshot: ctx.vehicle },
+        createdAt: at,
+        updatedAt: at,
+      });
+    },
+
+    async update(owner: OrderOwner, id: number, changes: OrderPatch, payment: { uid: string; snapshot: OrderPayment } | null) {
+      return repo.update(owner, id, {
+        ...(payment && { ...paymentColumns(payment.snapshot, null), paymentOptionUid: payment.uid }),
+        ...(changes.payment_type !== undefined && !payment && { paymentType: changes.payment_type }),
+        ...(changes.payment_credit_score !== undefined && { paymentCreditScore: changes.payment_credit_score }),
+        ...(changes.postal_code !== undefined && { postalCode: changes.postal_code ?? null }),
+        ...(changes.build_state !== undefined && { buildState: changes.build_state ?? null }),
+        ...(changes.configuration_id !== undefined && { configurationId: changes.configuration_id ?? null }),
+        ...(changes.accessory_ids !== undefined && { accessoryIds: changes.accessory_ids }),
+        ...(changes.protection_ids !== undefined && { protectionIds: changes.protection_ids }),
+        ...(changes.is_archived !== undefined && { isArchived: changes.is_archived }),
+        updatedAt: now(),
+      });
+    },
+
+    setIncentives: (owner: OrderOwner, id: number, incentives: string[]) => repo.update(owner, id, { incentives, updatedAt: now() }),
+
+    async setStepStatuses(owner: OrderOwner, row: OrderRow, statuses: StepStatuses) {
+      return repo.update(owner, row.id, { stepStatuses: { ...row.stepStatuses, ...statuses }, updatedAt: now() });
+    },
+
+    /** The first refusal among all of the customer's deals, e.g. before their account is closed. */
+    async anyDeletionRefusal(owner: OrderOwner) {
+      for (const row of await repo.allOf(owner)) {
+        const refusal = orderDeletionRefusal({ deposit_status: row.depositStatus, praq_pending: row.praqPending });
+        if (refusal) return refusal;
+      }
+      return null;
+    },
+    deletionRefusal: (row: OrderRow) => orderDeletionRefusal({ deposit_status: row.depositStatus, praq_pending: row.praqPending }),
+    remove: (owner: OrderOwner, id: number) => repo.remove(owner, id),
+  };
+}
+export type OrdersService = ReturnType<typeof ordersService>;

@@ -1,0 +1,2 @@
+export * from "./adf.ts";
+export * from "./crm-destination.ts";
