@@ -160,6 +160,12 @@ for (const language of ["en", "fr"] as const) {
     await expect(card.getByTestId("deal-title")).toContainText(title);
     await expect(card.getByRole("progressbar")).toBeVisible();
     expect(await seriousViolations(other)).toEqual([]);
+
+    // Deleting asks the API first, then for confirmation; the page is left empty with a way back to the list.
+    await card.getByTestId("deal-delete").click();
+    await other.getByTestId("delete-confirm").click();
+    await expect(other.getByTestId("orders-empty")).toBeVisible();
+    await expect(other.getByRole("heading", { level: 1 })).toBeFocused();
     await context.close();
   });
 }

@@ -29,6 +29,8 @@ export function TextField(props: {
   required?: boolean;
   maxLength?: number;
   className?: string;
+  /** Classes added to the input's own (a code field's larger digits). */
+  inputClassName?: string;
   testId?: string;
   children?: ReactNode;
 }) {
@@ -51,7 +53,7 @@ export function TextField(props: {
         aria-required={props.required || undefined}
         aria-invalid={props.error ? true : undefined}
         aria-describedby={describedBy(props.hint && hintId, props.error && errorId)}
-        className={fieldClass}
+        className={props.inputClassName ? `${fieldClass} ${props.inputClassName}` : fieldClass}
         data-testid={props.testId}
       />
       {props.hint && (

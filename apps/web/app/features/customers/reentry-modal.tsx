@@ -162,6 +162,7 @@ export function ReentryCodeForm(props: {
         inputMode="numeric"
         autoComplete="one-time-code"
         maxLength={VERIFICATION_CODE_LENGTH}
+        inputClassName="text-center font-mono text-2xl tracking-[0.4em]"
         required
         value={code}
         onChange={(v) => setCode(codeDigits(v))}

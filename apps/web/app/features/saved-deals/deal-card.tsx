@@ -18,11 +18,12 @@ export function DealCard(props: {
   const title = dealTitle(order, locale);
   const payment = paymentLines(order, t, { locale, currency: props.currency });
   const status = statusLabel(order, t);
+  const progress = t("deal.progress_value", { percent: order.step_progress, status });
   const headingId = `deal-${order.id}-title`;
   const image = order.vehicle.main_image ?? props.placeholderImage;
   return (
     <article aria-labelledby={headingId} className="flex h-full flex-col overflow-hidden rounded-xl border border-black/10 bg-white" data-testid="deal-card">
-      <div className="aspect-[4/3] bg-[var(--banner-bg)]">
+      <div className="aspect-[16/9] bg-[var(--banner-bg)] tablet-up:aspect-[4/3]">
         {image ? (
           <img src={image} alt={t("deal.picture_alt", { title })} className="h-full w-full object-cover" width={400} height={300} loading="lazy" />
         ) : (
@@ -46,7 +47,7 @@ export function DealCard(props: {
         <div>
           <div className="flex justify-between text-sm">
             <span id={`deal-${order.id}-progress`} className="font-semibold">{t("deal.progress")}</span>
-            <span data-testid="deal-status">{status}</span>
+            <span data-testid="deal-status">{progress}</span>
           </div>
           <div
             role="progressbar"
@@ -54,7 +55,7 @@ export function DealCard(props: {
             aria-valuemin={0}
             aria-valuemax={100}
             aria-valuenow={order.step_progress}
-            aria-valuetext={t("deal.progress_value", { percent: order.step_progress, status })}
+            aria-valuetext={progress}
             className="mt-1 h-2 overflow-hidden rounded-full bg-black/10"
             data-testid="deal-progress"
           >
