@@ -33,14 +33,15 @@ export function isEmpty(bits: Bits): boolean {
   return true;
 }
 
+export function popcountWord(word: number): number {
+  let v = word - ((word >>> 1) & 0x55555555);
+  v = (v & 0x33333333) + ((v >>> 2) & 0x33333333);
+  return (((v + (v >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
+}
+
 export function popcount(bits: Bits): number {
   let count = 0;
-  for (let w = 0; w < bits.length; w += 1) {
-    let v = bits[w]!;
-    v -= (v >>> 1) & 0x55555555;
-    v = (v & 0x33333333) + ((v >>> 2) & 0x33333333);
-    count += (((v + (v >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
-  }
+  for (let w = 0; w < bits.length; w += 1) count += popcountWord(bits[w]!);
   return count;
 }
 

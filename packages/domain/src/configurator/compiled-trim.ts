@@ -30,6 +30,8 @@ export type CompiledTrim = {
   holders: Bits[];
   /** Direct conflicts, made symmetric. */
   conflicts: Bits[];
+  /** Everything that conflicts with some option of the closure. */
+  closureConflicts: Bits[];
   /** Per option, one mask per `rule_requires` entry (codes unknown to the trim left out). */
   requires: Bits[][];
   group: Uint8Array;
@@ -85,6 +87,12 @@ function compile(trim: Trim): CompiledTrim {
     }
   });
 
+  const closureConflicts = closure.map((bits) => {
+    const union = emptyBits(words);
+    for (const j of members(bits)) orInto(union, conflicts[j]!);
+    return union;
+  });
+
   const requires = options.map((option) =>
     option.rule_requires.map((entry) => bitsOf(words, known(requirementCodes(entry)))),
   );
@@ -130,6 +138,7 @@ function compile(trim: Trim): CompiledTrim {
     closure,
     holders,
     conflicts,
+    closureConflicts,
     requires,
     group,
     groupMask,

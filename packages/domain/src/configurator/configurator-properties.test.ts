@@ -18,7 +18,7 @@ const codeRef = fc.oneof(
 );
 const few = <T>(arbitrary: fc.Arbitrary<T>, most: number) =>
   fc.oneof(
-    { arbitrary: fc.constant([]), weight: 3 },
+    { arbitrary: fc.constant<T[]>([]), weight: 3 },
     { arbitrary: fc.array(arbitrary, { minLength: 1, maxLength: most }), weight: 1 },
   );
 

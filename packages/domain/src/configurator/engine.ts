@@ -1,7 +1,27 @@
 import { cents } from "../money.ts";
-import { type Bits, bitsOf, clear, emptyBits, firstCommon, has, intersects, members, popcount, set } from "./bitset.ts";
+import {
+  type Bits,
+  bitsOf,
+  clear,
+  emptyBits,
+  firstCommon,
+  has,
+  intersects,
+  isEmpty,
+  members,
+  popcount,
+  set,
+} from "./bitset.ts";
 import { andBits, COLOUR_GROUPS, type CompiledTrim, compileTrim, normalizeRoots, presenceOf } from "./compiled-trim.ts";
-import { firstViolation, type Goal, rankResolutions, satisfies, searchResolutions, type Solution } from "./search.ts";
+import {
+  firstViolation,
+  type Goal,
+  greedyCompletion,
+  rankResolutions,
+  satisfies,
+  searchResolutions,
+  type Solution,
+} from "./search.ts";
 import { type ChangeRequest, type Conflict, type ConfigurationState, type SearchLimits, type Trim } from "./types.ts";
 
 const DEFAULT_MAX_ALTERNATIVES = 6;
@@ -195,7 +215,6 @@ function excludedOf(c: CompiledTrim, roots: Bits, presence: Bits): Bits {
       set(excluded, o);
       continue;
     }
-    const next = roots.slice();
     const swapped = emptyBits(c.words);
     let blocked = false;
     for (const g of COLOUR_GROUPS) {
@@ -203,22 +222,40 @@ function excludedOf(c: CompiledTrim, roots: Bits, presence: Bits): Bits {
       for (const colour of members(andBits(presence, c.groupMask[g]!))) {
         if (has(c.closure[o]!, colour)) continue;
         if (!has(roots, colour)) blocked = true;
-        clear(next, colour);
         set(swapped, colour);
       }
     }
-    set(next, o);
     if (blocked) {
       set(excluded, o);
       continue;
     }
+    if (isEmpty(swapped)) {
+      // Nothing swapped out: only the options `o` brings can break a rule (the present ones are valid together).
+      const added = c.closure[o]!;
+      if (intersects(c.closureConflicts[o]!, presence)) {
+        set(excluded, o);
+        continue;
+      }
+      let met = true;
+      for (const a of members(added)) {
+        for (const entry of c.requires[a]!) {
+          if (!intersects(entry, presence) && !intersects(entry, added)) met = false;
+        }
+      }
+      if (met) continue;
+    }
+    const next = roots.slice();
+    for (const colour of members(swapped)) clear(next, colour);
+    set(next, o);
     const goal: Goal = { lockedIn: next, mustOut: swapped, keep: [] };
-    const violation = firstViolation(c, presenceOf(c, next), goal);
+    const nextPresence = presenceOf(c, next);
+    const violation = firstViolation(c, nextPresence, goal);
     if (!violation) continue;
     if (violation.kind !== "need") {
       set(excluded, o);
       continue;
     }
+    if (greedyCompletion(c, nextPresence, swapped)) continue;
     if (spent >= EXCLUSION_TOTAL_BUDGET) continue;
     const budget = Math.min(EXCLUSION_BUDGET, EXCLUSION_TOTAL_BUDGET - spent);
     const search = searchResolutions(c, next, goal, { budget, wanted: 1, maxDepth: c.size, addOnly: true });

@@ -1,4 +1,4 @@
-import { type Bits, clear, firstCommon, has, intersects, members, orInto, popcount, set } from "./bitset.ts";
+import { type Bits, clear, firstCommon, has, intersects, members, orInto, popcountWord, set } from "./bitset.ts";
 import { andBits, COLOUR_GROUPS, type CompiledTrim, presenceOf } from "./compiled-trim.ts";
 
 /** What a resolution must achieve besides the rules: the request's additions stay, its removals stay out, kept colour groups stay filled. */
@@ -26,17 +26,24 @@ export function firstViolation(c: CompiledTrim, presence: Bits, goal: Goal | nul
     option = firstCommon(presence, goal.mustOut);
     if (option >= 0) return { kind: "absent", option };
   }
-  const present = members(presence);
-  for (const a of present) {
-    const b = firstCommon(c.conflicts[a]!, presence);
-    if (b >= 0) return { kind: "pair", a, b };
+  for (let w = 0; w < presence.length; w += 1) {
+    for (let v = presence[w]!; v !== 0; v &= v - 1) {
+      const a = (w << 5) + (31 - Math.clz32(v & -v));
+      const b = firstCommon(c.conflicts[a]!, presence);
+      if (b >= 0) return { kind: "pair", a, b };
+    }
   }
   for (const g of COLOUR_GROUPS) {
-    const colours = andBits(presence, c.groupMask[g]!);
-    if (popcount(colours) > 1) return { kind: "group", options: members(colours) };
+    const mask = c.groupMask[g]!;
+    let count = 0;
+    for (let w = 0; w < mask.length; w += 1) count += popcountWord(presence[w]! & mask[w]!);
+    if (count > 1) return { kind: "group", options: members(andBits(presence, mask)) };
   }
-  for (const a of present) {
-    for (const entry of c.requires[a]!) if (!intersects(entry, presence)) return { kind: "need", entry, by: a };
+  for (let w = 0; w < presence.length; w += 1) {
+    for (let v = presence[w]!; v !== 0; v &= v - 1) {
+      const a = (w << 5) + (31 - Math.clz32(v & -v));
+      for (const entry of c.requires[a]!) if (!intersects(entry, presence)) return { kind: "need", entry, by: a };
+    }
   }
   if (goal)
     for (const g of goal.keep)
@@ -52,15 +59,68 @@ type Frame = { roots: Bits; lockedIn: Bits; lockedOut: Bits; changes: number; ad
 function candidatesFor(c: CompiledTrim, entry: Bits, frame: Frame, goal: Goal): number[] {
   const bits = new Uint32Array(c.words);
   for (const e of members(entry)) orInto(bits, c.holders[e]!);
+  // What the locked roots bring stays: a candidate clashing with it can never be part of a resolution.
+  const locked = presenceOf(c, frame.lockedIn);
   return members(bits)
     .filter(
       (i) =>
         !has(c.unavailable, i) &&
         !has(frame.lockedOut, i) &&
         !has(frame.roots, i) &&
-        !intersects(c.closure[i]!, goal.mustOut),
+        !intersects(c.closure[i]!, goal.mustOut) &&
+        !intersects(c.closureConflicts[i]!, locked) &&
+        !COLOUR_GROUPS.some((g) => clashesInGroup(c, c.closure[i]!, locked, g)),
     )
     .sort((x, y) => c.price[x]! - c.price[y]! || Number(!has(entry, x)) - Number(!has(entry, y)) || x - y);
+}
+
+/**
+ * A greedy completion by additions only: while a requirement is unmet, add the cheapest option that
+ * meets it without clashing with what is present and whose own requirements are met. True when it
+ * reaches a valid presence; false says nothing (a search may still find one).
+ */
+export function greedyCompletion(c: CompiledTrim, presenceIn: Bits, mustOut: Bits): boolean {
+  const presence = presenceIn.slice();
+  const goal: Goal = { lockedIn: presence, mustOut, keep: [] };
+  for (let step = 0; step < 8; step += 1) {
+    const violation = firstViolation(c, presence, goal);
+    if (!violation) return true;
+    if (violation.kind !== "need") return false;
+    const pick = fittingCandidate(c, violation.entry, presence, mustOut);
+    if (pick < 0) return false;
+    orInto(presence, c.closure[pick]!);
+  }
+  return false;
+}
+
+function fittingCandidate(c: CompiledTrim, entry: Bits, presence: Bits, mustOut: Bits): number {
+  const holders = new Uint32Array(c.words);
+  for (const e of members(entry)) orInto(holders, c.holders[e]!);
+  let best = -1;
+  for (const i of members(holders)) {
+    if (best >= 0 && c.price[i]! >= c.price[best]!) continue;
+    const closure = c.closure[i]!;
+    if (has(c.unavailable, i) || intersects(closure, mustOut) || intersects(c.closureConflicts[i]!, presence)) continue;
+    if (COLOUR_GROUPS.some((g) => clashesInGroup(c, closure, presence, g))) continue;
+    let met = true;
+    for (const a of members(closure)) {
+      for (const need of c.requires[a]!) if (!intersects(need, presence) && !intersects(need, closure)) met = false;
+    }
+    if (met) best = i;
+  }
+  return best;
+}
+
+/** True when `bits` holds a colour of group g and `other` holds a different one. */
+function clashesInGroup(c: CompiledTrim, bits: Bits, other: Bits, g: number): boolean {
+  const mask = c.groupMask[g]!;
+  let brings = false;
+  let differs = false;
+  for (let w = 0; w < mask.length; w += 1) {
+    if ((bits[w]! & mask[w]!) !== 0) brings = true;
+    if ((other[w]! & mask[w]! & ~bits[w]!) !== 0) differs = true;
+  }
+  return brings && differs;
 }
 
 /** How many more changes than the smallest resolution found the search still looks for alternatives. */
