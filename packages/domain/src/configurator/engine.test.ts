@@ -162,9 +162,7 @@ describe("applyChange", () => {
       }),
     );
     const hard = buildTrim(options);
-    const started = performance.now();
     const state = applyChange(hard, [], { add: ["O0"] }, { nodeBudget: 50 });
-    expect(performance.now() - started).toBeLessThan(1_000);
     expect(state.conflict?.budget_exhausted).toBe(true);
     for (const alternative of state.conflict!.alternatives) {
       const applied = applyAlternative(hard, state.selected, state.conflict!.requested, alternative);

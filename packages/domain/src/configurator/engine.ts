@@ -14,6 +14,7 @@ import {
 } from "./bitset.ts";
 import { andBits, COLOUR_GROUPS, type CompiledTrim, compileTrim, normalizeRoots, presenceOf } from "./compiled-trim.ts";
 import {
+  type Budget,
   firstViolation,
   type Goal,
   greedyCompletion,
@@ -25,13 +26,14 @@ import {
 import { type ChangeRequest, type Conflict, type ConfigurationState, type SearchLimits, type Trim } from "./types.ts";
 
 const DEFAULT_MAX_ALTERNATIVES = 6;
-const DEFAULT_NODE_BUDGET = 4_000;
+const DEFAULT_NODE_BUDGET = 2_000;
 /** Most changes an alternative is searched with (beyond that the search gives up on the branch). */
 const MAX_CHANGES = 10;
-/** Nodes the additions-only search may spend to decide that one option is not excluded, and in all for a state. */
-const EXCLUSION_BUDGET = 64;
-const EXCLUSION_TOTAL_BUDGET = 3_000;
+/** Nodes the additions-only search may spend to decide whether one option is excluded, and in all for a state. */
+const EXCLUSION_BUDGET = 32;
+const EXCLUSION_TOTAL_BUDGET = 600;
 
+const budgetOf = (limits: SearchLimits): Budget => ({ left: limits.nodeBudget ?? DEFAULT_NODE_BUDGET });
 const noGoal = (c: CompiledTrim): Goal => ({ lockedIn: emptyBits(c.words), mustOut: emptyBits(c.words), keep: [] });
 const codesOf = (c: CompiledTrim, bits: Bits | number[]) =>
   (Array.isArray(bits) ? bits : members(bits)).map((i) => c.codes[i]!);
@@ -55,7 +57,7 @@ export function configurationState(
   limits: SearchLimits = {},
 ): ConfigurationState {
   const c = compileTrim(trim);
-  return stateOf(c, currentRoots(c, selected, limits));
+  return stateOf(c, currentRoots(c, selected, budgetOf(limits)));
 }
 
 /**
@@ -71,7 +73,8 @@ export function applyChange(
   limits: SearchLimits = {},
 ): ConfigurationState {
   const c = compileTrim(trim);
-  const current = currentRoots(c, selected, limits);
+  const budget = budgetOf(limits);
+  const current = currentRoots(c, selected, budget);
   const presence = presenceOf(c, current);
   const asked = [...(request.add ?? []), ...(request.swap?.add ?? [])];
   const dropped = [...(request.remove ?? []), ...(request.swap?.remove ?? [])];
@@ -101,7 +104,7 @@ export function applyChange(
   const state = stateOf(c, current);
   if (impossible) return { ...state, conflict: conflictOf(c, requested, [], false) };
   const cap = limits.maxAlternatives ?? DEFAULT_MAX_ALTERNATIVES;
-  const searchLimits = { budget: limits.nodeBudget ?? DEFAULT_NODE_BUDGET, wanted: cap * 2, maxDepth: MAX_CHANGES };
+  const searchLimits = { budget, wanted: cap * 2, maxDepth: MAX_CHANGES };
   let search = searchResolutions(c, roots, goal, searchLimits);
   let rankedGoal = goal;
   if (search.solutions.length === 0 && !search.exhausted && keep.length > 0) {
@@ -146,12 +149,12 @@ function conflictOf(
 }
 
 /** The selection as valid normalized roots (repaired when it breaks a rule). */
-export function currentRoots(c: CompiledTrim, selected: readonly string[], limits: SearchLimits = {}): Bits {
+export function currentRoots(c: CompiledTrim, selected: readonly string[], budget: Budget = budgetOf({})): Bits {
   const roots = normalizeRoots(c, bitsOf(c.words, known(c, selected)));
   const goal = noGoal(c);
   if (satisfies(c, roots, goal)) return roots;
   const search = searchResolutions(c, roots, goal, {
-    budget: limits.nodeBudget ?? DEFAULT_NODE_BUDGET,
+    budget,
     wanted: 1,
     maxDepth: MAX_CHANGES,
   });
@@ -208,7 +211,7 @@ export function stateOf(c: CompiledTrim, rootsIn: Bits): ConfigurationState {
  */
 function excludedOf(c: CompiledTrim, roots: Bits, presence: Bits): Bits {
   const excluded = emptyBits(c.words);
-  let spent = 0;
+  const total: Budget = { left: EXCLUSION_TOTAL_BUDGET };
   for (let o = 0; o < c.size; o += 1) {
     if (has(presence, o)) continue;
     if (has(c.unavailable, o)) {
@@ -255,11 +258,11 @@ function excludedOf(c: CompiledTrim, roots: Bits, presence: Bits): Bits {
       set(excluded, o);
       continue;
     }
-    if (greedyCompletion(c, nextPresence, swapped)) continue;
-    if (spent >= EXCLUSION_TOTAL_BUDGET) continue;
-    const budget = Math.min(EXCLUSION_BUDGET, EXCLUSION_TOTAL_BUDGET - spent);
+    if (total.left <= 0) continue;
+    if (greedyCompletion(c, nextPresence, swapped, total)) continue;
+    const budget: Budget = { left: Math.min(EXCLUSION_BUDGET, total.left) };
     const search = searchResolutions(c, next, goal, { budget, wanted: 1, maxDepth: c.size, addOnly: true });
-    spent += search.nodes;
+    total.left -= search.nodes;
     if (search.solutions.length === 0 && !search.exhausted) set(excluded, o);
   }
   return excluded;

@@ -53,14 +53,25 @@ export function firstViolation(c: CompiledTrim, presence: Bits, goal: Goal | nul
 
 export type Solution = { additions: number[]; removals: number[] };
 
-type Frame = { roots: Bits; lockedIn: Bits; lockedOut: Bits; changes: number; additions: number[]; removals: number[] };
+/** Search nodes left for one call of the engine, shared by its searches. */
+export type Budget = { left: number };
+
+type Frame = {
+  roots: Bits;
+  lockedIn: Bits;
+  /** What the locked roots bring: it stays, so a candidate clashing with it can never be part of a resolution. */
+  locked: Bits;
+  lockedOut: Bits;
+  changes: number;
+  additions: number[];
+  removals: number[];
+};
 
 /** Options whose closure meets the entry, cheapest first (members of the entry before their includers at equal price). */
 function candidatesFor(c: CompiledTrim, entry: Bits, frame: Frame, goal: Goal): number[] {
   const bits = new Uint32Array(c.words);
   for (const e of members(entry)) orInto(bits, c.holders[e]!);
-  // What the locked roots bring stays: a candidate clashing with it can never be part of a resolution.
-  const locked = presenceOf(c, frame.lockedIn);
+  const locked = frame.locked;
   return members(bits)
     .filter(
       (i) =>
@@ -79,10 +90,11 @@ function candidatesFor(c: CompiledTrim, entry: Bits, frame: Frame, goal: Goal): 
  * meets it without clashing with what is present and whose own requirements are met. True when it
  * reaches a valid presence; false says nothing (a search may still find one).
  */
-export function greedyCompletion(c: CompiledTrim, presenceIn: Bits, mustOut: Bits): boolean {
+export function greedyCompletion(c: CompiledTrim, presenceIn: Bits, mustOut: Bits, budget: Budget): boolean {
   const presence = presenceIn.slice();
   const goal: Goal = { lockedIn: presence, mustOut, keep: [] };
-  for (let step = 0; step < 8; step += 1) {
+  for (let step = 0; step < 8 && budget.left > 0; step += 1) {
+    budget.left -= 1;
     const violation = firstViolation(c, presence, goal);
     if (!violation) return true;
     if (violation.kind !== "need") return false;
@@ -137,8 +149,9 @@ export function searchResolutions(
   c: CompiledTrim,
   roots: Bits,
   goal: Goal,
-  limits: { budget: number; wanted: number; maxDepth: number; addOnly?: boolean },
+  limits: { budget: Budget; wanted: number; maxDepth: number; addOnly?: boolean },
 ): SearchResult {
+  const { budget } = limits;
   let nodes = 0;
   const found = new Map<string, Solution>();
   let exhausted = false;
@@ -146,10 +159,11 @@ export function searchResolutions(
   let cut = false;
 
   const visit = (frame: Frame, depth: number): boolean => {
-    if (nodes >= limits.budget) {
+    if (budget.left <= 0) {
       exhausted = true;
       return false;
     }
+    budget.left -= 1;
     nodes += 1;
     const violation = firstViolation(c, presenceOf(c, frame.roots), goal);
     if (!violation) {
@@ -168,11 +182,13 @@ export function searchResolutions(
             ...frame,
             roots: frame.roots.slice(),
             lockedIn: frame.lockedIn.slice(),
+            locked: frame.locked.slice(),
             changes: frame.changes + 1,
             additions: [...frame.additions, i],
           };
           set(next.roots, i);
           set(next.lockedIn, i);
+          orInto(next.locked, c.closure[i]!);
           if (!visit(next, depth)) return false;
         }
       }
@@ -217,6 +233,7 @@ export function searchResolutions(
   const start: Frame = {
     roots,
     lockedIn: goal.lockedIn.slice(),
+    locked: presenceOf(c, goal.lockedIn),
     lockedOut: goal.mustOut.slice(),
     changes: 0,
     additions: [],

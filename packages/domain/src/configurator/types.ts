@@ -119,6 +119,6 @@ export type ChangeRequest = {
 export type SearchLimits = {
   /** Most alternatives offered (default 6). */
   maxAlternatives?: number;
-  /** Most search nodes for one change (default 4000). */
+  /** Most search nodes for one call: repairing the selection and finding alternatives (default 2000). */
   nodeBudget?: number;
 };
