@@ -30,3 +30,4 @@ export * from "./schemas/orders.ts";
 export * from "./customers/emails.ts";
 export * from "./schemas/notifications.ts";
 export * from "./notifications/index.ts";
+export * from "./configurator/index.ts";

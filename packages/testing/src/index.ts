@@ -3,3 +3,4 @@ export * from "./dealership.ts";
 export * from "./vehicle.ts";
 export * from "./staff.ts";
 export * from "./pricing.ts";
+export * from "./configurator.ts";
