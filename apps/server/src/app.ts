@@ -4,6 +4,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fas
 import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
 import { dealerAuthRoutes } from "./modules/dealer-auth/routes.ts";
+import { passwordResetRoutes } from "./modules/dealer-auth/password-routes.ts";
 import { dealerAuthService } from "./modules/dealer-auth/service.ts";
 import { dealershipRoutes } from "./modules/dealerships/routes.ts";
 import { dealershipsService } from "./modules/dealerships/service.ts";
@@ -22,7 +23,7 @@ import { inventoryImportRoutes } from "./modules/inventory/import-routes.ts";
 import { inventoryImportService } from "./modules/inventory/import-service.ts";
 import { noVehicleReports } from "./modules/inventory/vehicle-reports.ts";
 import { mailboxRoutes } from "./modules/notifications/routes.ts";
-import { listMailbox, queueEmail } from "./modules/notifications/service.ts";
+import { listMailbox, queueEmail, queueSms } from "./modules/notifications/service.ts";
 import { configuredTransports, mailboxEnabled } from "./modules/notifications/transports.ts";
 import { deliverPending } from "./modules/notifications/worker.ts";
 import { pricingRoutes } from "./modules/pricing/routes.ts";
@@ -91,7 +92,11 @@ export async function buildApp(options: AppOptions) {
   await registerOpenApi(app as unknown as FastifyInstance, config.version);
 
   const dealerships = dealershipsService(db);
-  const sessions = sessionsService(db, { idleMs: config.sessionIdleMs, absoluteMs: config.sessionAbsoluteMs }, now);
+  const sessions = sessionsService(
+    db,
+    { idleMs: config.sessionIdleMs, absoluteMs: config.sessionAbsoluteMs, staffIdleMs: config.staffSessionIdleMs, staffAbsoluteMs: config.staffSessionAbsoluteMs },
+    now,
+  );
   const sessionControls = registerSessions(app as unknown as FastifyInstance, {
     sessions,
     secret: config.sessionSecret,
@@ -102,8 +107,18 @@ export async function buildApp(options: AppOptions) {
   registerLanguage(app as unknown as FastifyInstance);
 
   const inventory = inventoryService(db);
-  const dealerAuth = dealerAuthService(db);
-  await app.register(dealerAuthRoutes({ dealerAuth }));
+  const publicOrigin = config.publicUrl ? new URL(config.publicUrl).origin : null;
+  const dealerAuth = dealerAuthService({
+    db,
+    secret: config.sessionSecret,
+    encryptionKey: config.dataEncryptionKey,
+    now,
+    sendSms: async (tx, message) => void (await queueSms(tx, { ...message, now: now() })),
+    sendEmail: async (tx, message) => void (await queueEmail(tx, { ...message, now: now() })),
+    endSessionsOf: (dealerUserId) => sessions.endAllForDealerUser(dealerUserId),
+  });
+  await app.register(dealerAuthRoutes({ dealerAuth, sessionControls, secureCookies, signInLimitPer15Minutes: config.signInLimitPer15Minutes }));
+  await app.register(passwordResetRoutes({ dealerAuth, publicOrigin, signInLimitPer15Minutes: config.signInLimitPer15Minutes }));
   const sessionRows = sessionsRepo(db);
   await app.register(
     platformRoutes({
@@ -116,7 +131,6 @@ export async function buildApp(options: AppOptions) {
   await app.register(dealershipRoutes({ dealerships, inventory }));
   await app.register(inventoryRoutes({ inventory, dealerships, reports: noVehicleReports }));
   const pricing = pricingService(db, () => now().getTime());
-  const publicOrigin = config.publicUrl ? new URL(config.publicUrl).origin : null;
   const mailer: Mailer = { queueEmail: async (tx, message) => void (await queueEmail(tx, { ...message, now: now() })) };
   const leads = customerLeads({ db, dealerships, inventory, now });
   const customers = customersService({ db, secret: config.sessionSecret, now, mailer });

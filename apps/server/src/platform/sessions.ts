@@ -99,7 +99,13 @@ export function registerSessions(app: FastifyInstance, options: Options) {
     /** Signs a user in under a new session id (ASVS 7.2.4) and issues the matching cookies. */
     async signIn(request: FastifyRequest, who: SignIn) {
       const previous = request.sessionIdIsNew ? null : request.sessionId;
-      const { id, session } = await sessions.signIn(previous, who, request.session?.language ?? null);
+      // A staff user or customer who stays signed in keeps the absolute expiry of their sign-in.
+      const current = request.session;
+      const continues =
+        current !== null &&
+        ((current.dealerUserId !== null && current.dealerUserId === who.dealerUserId) || (current.customerId !== null && current.customerId === who.customerId));
+      const notAfter = who.notAfter ?? (continues && current ? current.expiresAt : null);
+      const { id, session } = await sessions.signIn(previous, { ...who, notAfter }, request.session?.language ?? null);
       request.sessionId = id;
       request.sessionIdIsNew = true;
       request.session = session;
