@@ -5,7 +5,10 @@ import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
 import { dealerAuthRoutes } from "./modules/dealer-auth/routes.ts";
 import { passwordResetRoutes } from "./modules/dealer-auth/password-routes.ts";
-import { dealerAuthService } from "./modules/dealer-auth/service.ts";
+import { dealerAuthService, effectiveRole, isFullyAuthenticated } from "./modules/dealer-auth/service.ts";
+import { registerActivityRecording } from "./modules/dealer-workspace/activity-recording.ts";
+import { dealerWorkspaceRoutes } from "./modules/dealer-workspace/routes.ts";
+import { ACTIVITY_PAGE_SIZE, activityRecorder, dealerWorkspaceService } from "./modules/dealer-workspace/service.ts";
 import { dealershipRoutes } from "./modules/dealerships/routes.ts";
 import { dealershipsService } from "./modules/dealerships/service.ts";
 import { customerRoutes } from "./modules/customers/routes.ts";
@@ -16,7 +19,7 @@ import { customersService, type Mailer } from "./modules/customers/service.ts";
 import { orderRoutes } from "./modules/orders/routes.ts";
 import { ordersService } from "./modules/orders/service.ts";
 import { requireDealership } from "./platform/tenant.ts";
-import { orderLinkEmail } from "@showroom/domain";
+import { orderLinkEmail, reachesDealership } from "@showroom/domain";
 import { inventoryRoutes } from "./modules/inventory/routes.ts";
 import { inventoryService, toSavedVehicle } from "./modules/inventory/service.ts";
 import { inventoryImportRoutes } from "./modules/inventory/import-routes.ts";
@@ -117,6 +120,9 @@ export async function buildApp(options: AppOptions) {
     sendEmail: async (tx, message) => void (await queueEmail(tx, { ...message, now: now() })),
     endSessionsOf: (dealerUserId) => sessions.endAllForDealerUser(dealerUserId),
   });
+  const activity = activityRecorder({ db, now, staffNames: (ids) => dealerAuth.namesByIds(ids) });
+  // Every unsafe call a staff user makes while acting for a customer is recorded: hooked before any route.
+  registerActivityRecording(app as unknown as FastifyInstance, activity);
   await app.register(dealerAuthRoutes({ dealerAuth, sessionControls, secureCookies, signInLimitPer15Minutes: config.signInLimitPer15Minutes }));
   await app.register(passwordResetRoutes({ dealerAuth, publicOrigin, signInLimitPer15Minutes: config.signInLimitPer15Minutes }));
   const sessionRows = sessionsRepo(db);
@@ -159,6 +165,17 @@ export async function buildApp(options: AppOptions) {
       await sessionControls.signOut(request);
     }
   };
+  const orders = ordersService(db, now);
+  const vehiclesByIds = async (ids: number[]) => new Map((await inventory.byIds([...new Set(ids)])).map((row) => [row.id, toSavedVehicle(row)]));
+  const workspace = dealerWorkspaceService({ db, now, customers, orders, staffNames: (ids) => dealerAuth.namesByIds(ids), vehiclesByIds });
+  /** A fully signed-in staff user who reaches the request's dealership, or null (a shopper, as far as customer calls go). */
+  const staffOf = async (request: FastifyRequest) => {
+    const user = await dealerAuth.currentUser(request.session);
+    if (!user || !isFullyAuthenticated(request.session)) return null;
+    const role = effectiveRole(user);
+    if (!reachesDealership({ role, dealershipId: user.dealershipId, groupId: user.groupId }, requireDealership(request))) return null;
+    return { id: user.id, role, defaultSendInvitationEmail: user.defaultSendInvitationEmail };
+  };
   await app.register(
     customerRoutes({
       customers,
@@ -179,11 +196,13 @@ export async function buildApp(options: AppOptions) {
       signOut: signOutCustomer,
       publicOrigin,
       signInLimitPer15Minutes: config.signInLimitPer15Minutes,
+      staffOf,
     }),
   );
+  await app.register(dealerWorkspaceRoutes({ workspace, dealerAuth, signInCustomer, signOutCustomer }));
   await app.register(
     orderRoutes({
-      orders: ordersService(db, now),
+      orders,
       customerOf: async (request) => {
         const dealership = requireDealership(request);
         const id = request.session?.customerId;
@@ -204,7 +223,9 @@ export async function buildApp(options: AppOptions) {
         const found = await inventory.find(await dealerships.listingGroup(dealership), String(vehicleId));
         return found ? toSavedVehicle(found.row) : null;
       },
-      vehiclesByIds: async (ids) => new Map((await inventory.byIds([...new Set(ids)])).map((row) => [row.id, toSavedVehicle(row)])),
+      vehiclesByIds,
+      activityOf: (owner, orderId, page) => activity.activityOfOrder(owner, orderId, page),
+      activityPageSize: ACTIVITY_PAGE_SIZE,
       paymentChoice: async (request, dealership, uid, vehicleId) => {
         const row = await pricing.optionByUid(uid);
         if (!row || row.dealershipId !== dealership.id || row.vehicleId !== vehicleId) return null;

@@ -54,7 +54,8 @@ export function registerSessions(app: FastifyInstance, options: Options) {
       if (found.state === "active") {
         request.sessionId = cookieId;
         request.session = found.session;
-      } else if (found.state === "expired" && isApiRequest(request)) {
+      } else if (found.state === "expired" && isApiRequest(request) && request.routeOptions.config?.replacesSession !== true) {
+        // (A sign-in call itself is the answer to an expired session: it gets a fresh one, not a 440.)
         rotate(request);
         throw new HttpError(440, "session_expired", { code: "session_expired", user_kind: found.userKind });
       } else {

@@ -99,6 +99,8 @@ export function customersService(deps: { db: Db; secret: string; now: () => Date
     customerOfToken,
     byId: (dealershipId: number, id: number) => repo.byId(dealershipId, id),
     byEmail: (dealershipId: number, email: string) => repo.byEmail(dealershipId, email),
+    search: (dealershipId: number, filter: { text?: string | undefined; visibleTo?: number | undefined }, offset: number, limit: number) =>
+      repo.search(dealershipId, filter, offset, limit),
 
     /** Creates the customer with the consents it gave; null when the email is taken at this dealership. */
     async register(tx: Db, input: { dealership: Dealership; registration: Registration; language: "en" | "fr"; staffUserId: number | null }) {
