@@ -6,7 +6,9 @@ const UNSAFE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
 declare module "fastify" {
   interface FastifyRequest {
-    /** The record of this call, when a staff user made it while acting for a customer. */
+    /** Who was acting for whom when the call came in (null: no staff user acting). */
+    actingAtStart: ActingContext | null;
+    /** The record of this call, once written. */
     activityRecord: { id: number; customerId: number } | null;
   }
 }
@@ -35,11 +37,16 @@ function createdOrderId(request: FastifyRequest, statusCode: number, payload: un
  * customer (act, or adding a customer) is recorded under that customer once it succeeded.
  */
 export function registerActivityRecording(app: FastifyInstance, workspace: Pick<ActivityRecorder, "startRecord" | "finishRecord">) {
+  app.decorateRequest("actingAtStart", null);
   app.decorateRequest("activityRecord", null);
 
+  // After the session is known (the session hook runs first), before anything can refuse the call.
+  app.addHook("onRequest", async (request) => {
+    if (isApiRequest(request) && UNSAFE_METHODS.has(request.method)) request.actingAtStart = actingContext(request);
+  });
+
   app.addHook("preValidation", async (request) => {
-    if (!isApiRequest(request) || !UNSAFE_METHODS.has(request.method)) return;
-    const context = actingContext(request);
+    const context = request.actingAtStart;
     if (!context) return;
     const path = request.url.split("?")[0]!;
     const id = await workspace.startRecord(context, { method: request.method, path, body: request.body });
@@ -50,10 +57,17 @@ export function registerActivityRecording(app: FastifyInstance, workspace: Pick<
     if (!isApiRequest(request) || !UNSAFE_METHODS.has(request.method)) return payload;
     try {
       const orderId = createdOrderId(request, reply.statusCode, payload);
+      const path = request.url.split("?")[0]!;
+      const start = request.actingAtStart;
       if (request.activityRecord) await workspace.finishRecord(request.activityRecord.id, reply.statusCode, orderId);
+      else if (start) {
+        // Refused before validation (e.g. an unparseable body): nothing ran, but the call is on record.
+        await workspace.finishRecord(await workspace.startRecord(start, { method: request.method, path, body: undefined }), reply.statusCode, orderId);
+      }
       const after = actingContext(request);
-      if (after && after.customerId !== request.activityRecord?.customerId) {
-        const id = await workspace.startRecord(after, { method: request.method, path: request.url.split("?")[0]!, body: request.body });
+      if (after && after.customerId !== start?.customerId) {
+        // The call started acting for this customer (act, or adding a customer): on their record too.
+        const id = await workspace.startRecord(after, { method: request.method, path, body: request.body });
         await workspace.finishRecord(id, reply.statusCode, orderId);
       }
     } catch (error) {
