@@ -4,7 +4,11 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fas
 import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
 import { dealerAuthRoutes } from "./modules/dealer-auth/routes.ts";
-import { dealerAuthService } from "./modules/dealer-auth/service.ts";
+import { passwordResetRoutes } from "./modules/dealer-auth/password-routes.ts";
+import { dealerAuthService, effectiveRole, isFullyAuthenticated } from "./modules/dealer-auth/service.ts";
+import { registerActivityRecording } from "./modules/dealer-workspace/activity-recording.ts";
+import { dealerWorkspaceRoutes } from "./modules/dealer-workspace/routes.ts";
+import { ACTIVITY_PAGE_SIZE, activityRecorder, dealerWorkspaceService } from "./modules/dealer-workspace/service.ts";
 import { dealershipRoutes } from "./modules/dealerships/routes.ts";
 import { dealershipsService } from "./modules/dealerships/service.ts";
 import { customerRoutes } from "./modules/customers/routes.ts";
@@ -15,14 +19,14 @@ import { customersService, type Mailer } from "./modules/customers/service.ts";
 import { orderRoutes } from "./modules/orders/routes.ts";
 import { ordersService } from "./modules/orders/service.ts";
 import { requireDealership } from "./platform/tenant.ts";
-import { orderLinkEmail } from "@showroom/domain";
+import { orderLinkEmail, reachesDealership } from "@showroom/domain";
 import { inventoryRoutes } from "./modules/inventory/routes.ts";
 import { inventoryService, toSavedVehicle } from "./modules/inventory/service.ts";
 import { inventoryImportRoutes } from "./modules/inventory/import-routes.ts";
 import { inventoryImportService } from "./modules/inventory/import-service.ts";
 import { noVehicleReports } from "./modules/inventory/vehicle-reports.ts";
 import { mailboxRoutes } from "./modules/notifications/routes.ts";
-import { listMailbox, queueEmail } from "./modules/notifications/service.ts";
+import { listMailbox, queueEmail, queueSms } from "./modules/notifications/service.ts";
 import { configuredTransports, mailboxEnabled } from "./modules/notifications/transports.ts";
 import { deliverPending } from "./modules/notifications/worker.ts";
 import { pricingRoutes } from "./modules/pricing/routes.ts";
@@ -91,7 +95,11 @@ export async function buildApp(options: AppOptions) {
   await registerOpenApi(app as unknown as FastifyInstance, config.version);
 
   const dealerships = dealershipsService(db);
-  const sessions = sessionsService(db, { idleMs: config.sessionIdleMs, absoluteMs: config.sessionAbsoluteMs }, now);
+  const sessions = sessionsService(
+    db,
+    { idleMs: config.sessionIdleMs, absoluteMs: config.sessionAbsoluteMs, staffIdleMs: config.staffSessionIdleMs, staffAbsoluteMs: config.staffSessionAbsoluteMs },
+    now,
+  );
   const sessionControls = registerSessions(app as unknown as FastifyInstance, {
     sessions,
     secret: config.sessionSecret,
@@ -102,8 +110,21 @@ export async function buildApp(options: AppOptions) {
   registerLanguage(app as unknown as FastifyInstance);
 
   const inventory = inventoryService(db);
-  const dealerAuth = dealerAuthService(db);
-  await app.register(dealerAuthRoutes({ dealerAuth }));
+  const publicOrigin = config.publicUrl ? new URL(config.publicUrl).origin : null;
+  const dealerAuth = dealerAuthService({
+    db,
+    secret: config.sessionSecret,
+    encryptionKey: config.dataEncryptionKey,
+    now,
+    sendSms: async (tx, message) => void (await queueSms(tx, { ...message, now: now() })),
+    sendEmail: async (tx, message) => void (await queueEmail(tx, { ...message, now: now() })),
+    endSessionsOf: (dealerUserId) => sessions.endAllForDealerUser(dealerUserId),
+  });
+  const activity = activityRecorder({ db, now, staffNames: (ids) => dealerAuth.namesByIds(ids) });
+  // Every unsafe call a staff user makes while acting for a customer is recorded: hooked before any route.
+  registerActivityRecording(app as unknown as FastifyInstance, activity);
+  await app.register(dealerAuthRoutes({ dealerAuth, sessionControls, secureCookies, signInLimitPer15Minutes: config.signInLimitPer15Minutes }));
+  await app.register(passwordResetRoutes({ dealerAuth, publicOrigin, signInLimitPer15Minutes: config.signInLimitPer15Minutes }));
   const sessionRows = sessionsRepo(db);
   await app.register(
     platformRoutes({
@@ -116,7 +137,6 @@ export async function buildApp(options: AppOptions) {
   await app.register(dealershipRoutes({ dealerships, inventory }));
   await app.register(inventoryRoutes({ inventory, dealerships, reports: noVehicleReports }));
   const pricing = pricingService(db, () => now().getTime());
-  const publicOrigin = config.publicUrl ? new URL(config.publicUrl).origin : null;
   const mailer: Mailer = { queueEmail: async (tx, message) => void (await queueEmail(tx, { ...message, now: now() })) };
   const leads = customerLeads({ db, dealerships, inventory, now });
   const customers = customersService({ db, secret: config.sessionSecret, now, mailer });
@@ -146,6 +166,16 @@ export async function buildApp(options: AppOptions) {
       await sessionControls.signOut(request);
     }
   };
+  const vehiclesByIds = async (ids: number[]) => new Map((await inventory.byIds([...new Set(ids)])).map((row) => [row.id, toSavedVehicle(row)]));
+  const workspace = dealerWorkspaceService({ db, now, customers, orders, staffNames: (ids) => dealerAuth.namesByIds(ids), vehiclesByIds });
+  /** A fully signed-in staff user who reaches the request's dealership, or null (a shopper, as far as customer calls go). */
+  const staffOf = async (request: FastifyRequest) => {
+    const user = await dealerAuth.currentUser(request.session);
+    if (!user || !isFullyAuthenticated(request.session)) return null;
+    const role = effectiveRole(user);
+    if (!reachesDealership({ role, dealershipId: user.dealershipId, groupId: user.groupId }, requireDealership(request))) return null;
+    return { id: user.id, role, defaultSendInvitationEmail: user.defaultSendInvitationEmail };
+  };
   await app.register(
     customerRoutes({
       customers,
@@ -167,8 +197,10 @@ export async function buildApp(options: AppOptions) {
       accountClosingRefusal: (customer) => orders.anyDeletionRefusal({ dealershipId: customer.dealershipId, customerId: customer.id }),
       publicOrigin,
       signInLimitPer15Minutes: config.signInLimitPer15Minutes,
+      staffOf,
     }),
   );
+  await app.register(dealerWorkspaceRoutes({ workspace, dealerAuth, signInCustomer, signOutCustomer }));
   await app.register(
     orderRoutes({
       orders,
@@ -192,7 +224,9 @@ export async function buildApp(options: AppOptions) {
         const found = await inventory.find(await dealerships.listingGroup(dealership), String(vehicleId));
         return found ? toSavedVehicle(found.row) : null;
       },
-      vehiclesByIds: async (ids) => new Map((await inventory.byIds([...new Set(ids)])).map((row) => [row.id, toSavedVehicle(row)])),
+      vehiclesByIds,
+      activityOf: (owner, orderId, page) => activity.activityOfOrder(owner, orderId, page),
+      activityPageSize: ACTIVITY_PAGE_SIZE,
       paymentChoice: async (request, dealership, uid, vehicleId) => {
         const row = await pricing.optionByUid(uid);
         if (!row || row.dealershipId !== dealership.id || row.vehicleId !== vehicleId) return null;

@@ -16,6 +16,8 @@ const envSchema = z.object({
   DATA_ENCRYPTION_KEY: z.string().min(32).optional(),
   SESSION_IDLE_MINUTES: z.coerce.number().int().positive().default(30),
   SESSION_ABSOLUTE_HOURS: z.coerce.number().int().positive().default(12),
+  STAFF_SESSION_IDLE_MINUTES: z.coerce.number().int().positive().default(30),
+  STAFF_SESSION_ABSOLUTE_HOURS: z.coerce.number().int().positive().default(12),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
   SIGN_IN_LIMIT_PER_15_MINUTES: z.coerce.number().int().positive().default(20),
   DEFAULT_DEALER_CODE: z.string().default("maple-auto"),
@@ -39,6 +41,9 @@ export type Config = {
   dataEncryptionKey: string;
   sessionIdleMs: number;
   sessionAbsoluteMs: number;
+  /** Staff sessions: idle and absolute timeouts (security.md: 30 minutes, 12 hours). */
+  staffSessionIdleMs: number;
+  staffSessionAbsoluteMs: number;
   rateLimitPerMinute: number;
   /** Sign-up, code and re-entry-link calls one address may make in 15 minutes. */
   signInLimitPer15Minutes: number;
@@ -94,6 +99,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataEncryptionKey: secrets.DATA_ENCRYPTION_KEY,
     sessionIdleMs: e.SESSION_IDLE_MINUTES * 60_000,
     sessionAbsoluteMs: e.SESSION_ABSOLUTE_HOURS * 3_600_000,
+    staffSessionIdleMs: e.STAFF_SESSION_IDLE_MINUTES * 60_000,
+    staffSessionAbsoluteMs: e.STAFF_SESSION_ABSOLUTE_HOURS * 3_600_000,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     signInLimitPer15Minutes: e.SIGN_IN_LIMIT_PER_15_MINUTES,
     defaultDealerCode: e.DEFAULT_DEALER_CODE,

@@ -108,6 +108,42 @@ export const API_MESSAGES = {
     en: "This payment is no longer available. Please review the payment and save again.",
     fr: "Ce paiement n’est plus disponible. Veuillez revoir le paiement et enregistrer de nouveau.",
   },
+  invalid_credentials: {
+    en: "Unable to log in with provided credentials.",
+    fr: "Impossible de se connecter avec les informations fournies.",
+  },
+  staff_account_locked: {
+    en: "Sign-in is locked for this account after too many failed attempts. Reset your password or contact your administrator.",
+    fr: "La connexion à ce compte est bloquée après trop de tentatives échouées. Réinitialisez votre mot de passe ou communiquez avec votre administrateur.",
+  },
+  no_phone_on_file: {
+    en: "No phone is set up for sign-in codes. Add a phone first.",
+    fr: "Aucun téléphone n’est configuré pour les codes de connexion. Ajoutez d’abord un téléphone.",
+  },
+  password_step_required: {
+    en: "Sign in with your email and password first.",
+    fr: "Connectez-vous d’abord avec votre courriel et votre mot de passe.",
+  },
+  totp_setup_not_started: {
+    en: "Start the authenticator app setup first.",
+    fr: "Commencez d’abord la configuration de l’application d’authentification.",
+  },
+  password_reset_requested: {
+    en: "If an account exists for this email, we sent it a link to reset the password. The link works once, for 30 minutes.",
+    fr: "Si un compte existe pour ce courriel, nous lui avons envoyé un lien pour réinitialiser le mot de passe. Le lien fonctionne une seule fois, pendant 30 minutes.",
+  },
+  password_reset_done: {
+    en: "Your password has been changed. Please sign in.",
+    fr: "Votre mot de passe a été modifié. Veuillez vous connecter.",
+  },
+  reset_link_invalid: {
+    en: "This link is invalid or has expired. Ask for a new one.",
+    fr: "Ce lien est invalide ou expiré. Demandez-en un nouveau.",
+  },
+  customer_assigned_elsewhere: {
+    en: "This customer is assigned to another sales representative.",
+    fr: "Ce client est assigné à un autre représentant des ventes.",
+  },
 } as const satisfies Record<string, { en: string; fr: string }>;
 
 export type ApiMessageKey = keyof typeof API_MESSAGES;

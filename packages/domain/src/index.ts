@@ -30,3 +30,8 @@ export * from "./schemas/orders.ts";
 export * from "./customers/emails.ts";
 export * from "./schemas/notifications.ts";
 export * from "./notifications/index.ts";
+export * from "./staff/permissions.ts";
+export * from "./staff/activity-summary.ts";
+export * from "./staff/messages.ts";
+export * from "./schemas/dealer-auth.ts";
+export * from "./schemas/dealer-workspace.ts";

@@ -47,6 +47,8 @@ export const VALIDATION_MESSAGES = {
   step_status: { en: "Use a step status from 0 to 4.", fr: "Utilisez un statut d’étape de 0 à 4." },
   step_key: { en: "Use a known step.", fr: "Utilisez une étape connue." },
   not_found: { en: "Requested resource was not found on this server.", fr: "La ressource demandée est introuvable sur ce serveur." },
+  password_min: { en: "Use at least 12 characters.", fr: "Utilisez au moins 12 caractères." },
+  boolean: { en: "Choose true or false.", fr: "Choisissez true ou false." },
 } as const satisfies Record<string, { en: string; fr: string }>;
 
 export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES;

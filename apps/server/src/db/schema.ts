@@ -7,3 +7,4 @@ export * from "../modules/customers/tables.ts";
 export * from "../modules/notifications/tables.ts";
 export * from "../modules/pricing/tables.ts";
 export * from "../modules/orders/tables.ts";
+export * from "../modules/dealer-workspace/tables.ts";

@@ -41,7 +41,8 @@ export function registerErrorHandling(app: FastifyInstance) {
       apiMessage(key, languageOf(request.locale ?? "en-ca"), values);
 
     if (error instanceof HttpError) {
-      return reply.status(error.statusCode).send({ detail: t(error.key, error.values), ...error.extra });
+      const detail = t(error.key, error.values);
+      return reply.status(error.statusCode).send({ detail, ...(error.asNonFieldErrors && { non_field_errors: [detail] }), ...error.extra });
     }
     if (error instanceof FieldErrors) {
       const body: Record<string, unknown> = {};

@@ -11,6 +11,12 @@ export class HttpError extends Error {
   ) {
     super(key);
   }
+  /** Also send the message as non_field_errors (calls whose clients read that, like end_customer_session). */
+  asNonFieldErrors = false;
+  withNonFieldErrors(): this {
+    this.asNonFieldErrors = true;
+    return this;
+  }
 }
 
 /** A 400 naming each field at fault, with message keys per field. */

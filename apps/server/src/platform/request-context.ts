@@ -15,6 +15,8 @@ declare module "fastify" {
   interface FastifyContextConfig {
     /** false: the route needs no X-Dealer-Code (health, docs, unknown paths). */
     tenant?: boolean;
+    /** true: the route signs in anew (staff login), so a session of another dealership is no reason to refuse it. */
+    replacesSession?: boolean;
   }
 }
 

@@ -54,7 +54,8 @@ export function registerSessions(app: FastifyInstance, options: Options) {
       if (found.state === "active") {
         request.sessionId = cookieId;
         request.session = found.session;
-      } else if (found.state === "expired" && isApiRequest(request)) {
+      } else if (found.state === "expired" && isApiRequest(request) && request.routeOptions.config?.replacesSession !== true) {
+        // (A sign-in call itself is the answer to an expired session: it gets a fresh one, not a 440.)
         rotate(request);
         throw new HttpError(440, "session_expired", { code: "session_expired", user_kind: found.userKind });
       } else {
@@ -99,7 +100,13 @@ export function registerSessions(app: FastifyInstance, options: Options) {
     /** Signs a user in under a new session id (ASVS 7.2.4) and issues the matching cookies. */
     async signIn(request: FastifyRequest, who: SignIn) {
       const previous = request.sessionIdIsNew ? null : request.sessionId;
-      const { id, session } = await sessions.signIn(previous, who, request.session?.language ?? null);
+      // A staff user or customer who stays signed in keeps the absolute expiry of their sign-in.
+      const current = request.session;
+      const continues =
+        current !== null &&
+        ((current.dealerUserId !== null && current.dealerUserId === who.dealerUserId) || (current.customerId !== null && current.customerId === who.customerId));
+      const notAfter = who.notAfter ?? (continues && current ? current.expiresAt : null);
+      const { id, session } = await sessions.signIn(previous, { ...who, notAfter }, request.session?.language ?? null);
       request.sessionId = id;
       request.sessionIdIsNew = true;
       request.session = session;

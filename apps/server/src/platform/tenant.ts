@@ -20,7 +20,9 @@ export function registerTenant(app: FastifyInstance, dealerships: DealershipsSer
     const dealership = await dealerships.byCode(code.trim());
     if (!dealership) throw new HttpError(404, "dealership_not_found");
     const sessionDealership = request.session?.dealershipId;
-    if (sessionDealership != null && sessionDealership !== dealership.id) {
+    // A sign-in replaces the session it comes with, so it may start at another storefront.
+    const replacesSession = request.routeOptions.config?.replacesSession === true;
+    if (sessionDealership != null && sessionDealership !== dealership.id && !replacesSession) {
       throw new HttpError(403, "dealership_mismatch");
     }
     request.dealership = dealership;

@@ -57,7 +57,7 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
         buildStaffUser({ email: "org-assistant@maple-group.example", role: "organization_assistant" }),
         buildStaffUser({ email: "org-admin@maple-group.example", role: "organization_admin" }),
         buildStaffUser({ email: "super-admin@showroom.example", role: "super_admin" }),
-      ].map((s) => ({ ...s, groupId: s.role === "super_admin" ? null : mapleGroupId, passwordHash })),
+      ].map((s) => ({ ...s, groupId: s.role === "super_admin" ? null : mapleGroupId, isSuperAdmin: s.role === "super_admin", passwordHash })),
     );
   });
   await priceStoredPayments(db);

@@ -126,15 +126,17 @@ export function client(testApp: TestApp, dealerCode: string | null = "maple-auto
     get: (url: string, headers?: Record<string, string>) => request("GET", url, headers ? { headers } : {}),
     post: (url: string, body?: unknown, headers?: Record<string, string>) => request("POST", url, { body, ...(headers ? { headers } : {}) }),
     request,
-    /** Signs a seeded staff user in, as the staff login will (a new session id), for tests of signed-in rules. */
-    /** Signs a seeded staff user in; by default with the second factor already verified. */
+    /** Signs a seeded staff user in directly (a new session id), by default with the second factor verified; for tests of signed-in rules. */
     async signInAsStaff(email: string, options: { secondFactorVerified?: boolean } = {}) {
       const { dealerUsers } = await import("../modules/dealer-auth/tables.ts");
       const { sql } = await import("drizzle-orm");
       const [user] = await testApp.database.db.select().from(dealerUsers).where(sql`lower(${dealerUsers.email}) = ${email.toLowerCase()}`);
       if (!user) throw new Error(`no seeded staff user ${email}`);
+      // Organization and super-admin staff work at the storefront they signed in at.
+      const { dealerships } = await import("../modules/dealerships/tables.ts");
+      const [storefront] = dealerCode ? await testApp.database.db.select().from(dealerships).where(sql`${dealerships.code} = ${dealerCode}`) : [];
       const { id } = await testApp.app.sessions.signIn(jar.get("sessionid") ?? null, {
-        dealershipId: user.dealershipId!,
+        dealershipId: user.dealershipId ?? storefront!.id,
         dealerUserId: user.id,
         data: { second_factor_verified: options.secondFactorVerified ?? true },
       });

@@ -109,7 +109,7 @@ export const orderStepsQuerySchema = z.object({
 });
 export const orderStepsUpdateSchema = z.object({ step_statuses: stepStatusesSchema });
 
-const savedVehicleSchema = z.object({
+export const savedVehicleSchema = z.object({
   id: z.number().int(),
   title: z.string(),
   title_fr: z.string(),

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, isNull, lt, sql } from "drizzle-orm";
+import { and, count, desc, eq, gt, isNull, like, lt, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { consents, contactLeads, crmEvents, customerCodes, customers } from "./tables.ts";
 
@@ -25,6 +25,31 @@ export function customersRepo(db: Db) {
     async byEmail(dealershipId: number, email: string): Promise<CustomerRow | null> {
       const [row] = await db.select().from(customers).where(and(eq(customers.dealershipId, dealershipId), eq(customers.email, email)));
       return row ?? null;
+    },
+    /**
+     * A page of a dealership's customers, newest change first. `text` matches part of the full name or
+     * the email (any case), or, with 3 digits or more, part of the phone; `visibleTo` keeps the
+     * customers assigned to that staff user and the unassigned ones.
+     */
+    async search(dealershipId: number, filter: { text?: string | undefined; visibleTo?: number | undefined }, offset: number, limit: number) {
+      const conditions: (SQL | undefined)[] = [eq(customers.dealershipId, dealershipId)];
+      if (filter.visibleTo !== undefined) conditions.push(or(isNull(customers.dealerUserId), eq(customers.dealerUserId, filter.visibleTo)));
+      const text = filter.text?.trim().toLowerCase();
+      if (text) {
+        const pattern = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+        const digits = text.replace(/\D/g, "");
+        conditions.push(
+          or(
+            sql`lower(${customers.firstName} || ' ' || ${customers.lastName}) like ${pattern}`,
+            like(customers.email, pattern),
+            digits.length >= 3 ? like(customers.phone, `%${digits}%`) : undefined,
+          ),
+        );
+      }
+      const where = and(...conditions);
+      const [total] = await db.select({ n: count() }).from(customers).where(where);
+      const rows = await db.select().from(customers).where(where).orderBy(desc(customers.updatedAt), desc(customers.id)).offset(offset).limit(limit);
+      return { count: total?.n ?? 0, rows };
     },
     async updateCustomer(id: number, values: Partial<typeof customers.$inferInsert>): Promise<CustomerRow> {
       const [row] = await db.update(customers).set(values).where(eq(customers.id, id)).returning();

@@ -21,8 +21,11 @@ import {
   signUpRulesFor,
   tokenizedUrlDecodeSchema,
   validationErrorSchema,
+  can,
+  canSeeCustomer,
   type ContactLead,
   type DeletionRefusal,
+  type EffectiveRole,
   type Registration,
 } from "@showroom/domain";
 import type { FastifyRequest } from "fastify";
@@ -35,7 +38,8 @@ import { toDealerInfo } from "../dealerships/service.ts";
 import { hashSessionId } from "../sessions/service.ts";
 import type { CustomerRow, CustomersService } from "./service.ts";
 
-export type StaffActor = { id: number };
+/** A fully signed-in staff user who reaches this dealership, with what the customer calls need of them. */
+export type StaffActor = { id: number; role: EffectiveRole; defaultSendInvitationEmail: boolean };
 
 type Deps = {
   customers: CustomersService;
@@ -55,16 +59,11 @@ type Deps = {
   publicOrigin: string | null;
   /** Sign-up, code and re-entry-link calls one address may make in 15 minutes. */
   signInLimitPer15Minutes: number;
+  /** The staff user of the request when fully signed in here; anyone else counts as a shopper in these calls. */
+  staffOf(request: FastifyRequest): Promise<StaffActor | null>;
 };
 
 const idParams = z.object({ id: z.coerce.number().int().positive() });
-
-/** A staff user whose second factor is done; anyone else counts as a shopper here. */
-function staffOf(request: FastifyRequest): StaffActor | null {
-  const session = request.session;
-  if (!session?.dealerUserId || session.data["second_factor_verified"] !== true) return null;
-  return { id: session.dealerUserId };
-}
 
 export const customerRoutes =
   (deps: Deps): FastifyPluginAsyncZod =>
@@ -120,9 +119,12 @@ export const customerRoutes =
           ...tag,
           summary:
             "Registers a customer under the dealership's sign-up rules and signs them in. An email already on file answers 400 " +
-            "code EMAIL_CONFLICT (shoppers then sign in with a code); for staff it opens that customer instead.",
+            "code EMAIL_CONFLICT (shoppers then sign in with a code); for staff it opens that customer instead (403 when assigned " +
+            "to another sales rep). Under a fully signed-in staff session the customer is assigned to the staff user, the staff user " +
+            "starts acting for them, and send_invitation_email defaults to the staff user's default_send_invitation_email; roles that " +
+            "may not add customers (organization assistant) get 403.",
           body: registrationBodySchema,
-          response: { 200: customerUserSchema, 201: customerUserSchema, 400: validationErrorSchema },
+          response: { 200: customerUserSchema, 201: customerUserSchema, 400: validationErrorSchema, 403: detailErrorSchema },
         },
       },
       async (request, reply) => {
@@ -131,15 +133,19 @@ export const customerRoutes =
         if (registration.vehicle !== undefined && !(await deps.vehicleVisible(dealership.id, registration.vehicle))) {
           throw new FieldErrors({ vehicle: ["resource_not_found"] });
         }
-        const staff = staffOf(request);
-        const created = await deps.register({ dealership, registration, language: languageOf(request.locale), staff, origin: origin(request) });
+        const staff = await deps.staffOf(request);
+        if (staff && !can(staff.role, "customers.create")) throw new HttpError(403, "permission_denied");
+        // Staff choose whether the customer gets an invitation; left out, their own default applies.
+        const chosen = staff ? { ...registration, send_invitation_email: registration.send_invitation_email ?? staff.defaultSendInvitationEmail } : registration;
+        const created = await deps.register({ dealership, registration: chosen, language: languageOf(request.locale), staff, origin: origin(request) });
         if (created) {
           await deps.signIn(request, created.id);
           return reply.status(201).send(present(request, created));
         }
         if (!staff) throw new FieldErrors({ email: ["email_conflict"] }, "EMAIL_CONFLICT");
-        // Staff never go through re-entry: they open the customer who already has this email.
+        // Staff never go through re-entry: they open the customer who already has this email, when theirs to see.
         const existing = (await customers.byEmail(dealership.id, registration.email))!;
+        if (!canSeeCustomer(staff, { dealer_user: existing.dealerUserId })) throw new HttpError(403, "customer_assigned_elsewhere");
         await deps.signIn(request, existing.id);
         return reply.status(200).send(present(request, existing));
       },
@@ -245,7 +251,7 @@ export const customerRoutes =
         if (lead.vehicle !== undefined && !(await deps.vehicleVisible(dealership.id, lead.vehicle))) {
           throw new FieldErrors({ vehicle: ["resource_not_found"] });
         }
-        const queued = await deps.sendLead({ dealership, customer: row, staff: staffOf(request), lead });
+        const queued = await deps.sendLead({ dealership, customer: row, staff: await deps.staffOf(request), lead });
         return reply.status(201).send({ status: queued ? ("queued" as const) : ("not_sent" as const) });
       },
     );

@@ -1,4 +1,4 @@
-import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from "node:crypto";
+import { createHash, createHmac, randomBytes } from "node:crypto";
 import {
   maskEmail,
   maskName,
@@ -8,16 +8,20 @@ import {
   type Registration,
 } from "@showroom/domain";
 import type { Db } from "../../db/client.ts";
+import {
+  CODE_REQUESTS_PER_ACCOUNT,
+  CODE_REQUEST_WINDOW_MS,
+  CODE_TTL_MS,
+  MAX_CODE_ATTEMPTS,
+  MAX_FAILED_SIGN_INS,
+  hmacHex,
+  newOneTimeCode,
+  sameHash,
+} from "../../platform/one-time-codes.ts";
 import { customersRepo, type CustomerRow } from "./repo.ts";
 
 export type { CustomerRow };
 
-/** Limits of security.md: codes live 10 minutes, die after 5 wrong tries; 100 wrong codes in a row lock sign-in. */
-export const CODE_TTL_MS = 10 * 60_000;
-export const MAX_CODE_ATTEMPTS = 5;
-export const MAX_FAILED_SIGN_INS = 100;
-export const CODE_REQUESTS_PER_EMAIL = 5;
-export const CODE_REQUEST_WINDOW_MS = 15 * 60_000;
 /** A tokenized link only starts a code sign-in, so it may live long enough to be found in a mailbox. */
 export const TOKEN_TTL_MS = 30 * 24 * 60 * 60_000;
 
@@ -33,7 +37,7 @@ export function customersService(deps: { db: Db; secret: string; now: () => Date
   const repo = customersRepo(db);
 
   const emailHash = (dealershipId: number, email: string) => createHash("sha256").update(`${dealershipId}:${email}`).digest("hex");
-  const codeHash = (hashOfEmail: string, code: string) => createHmac("sha256", secret).update(`code:${hashOfEmail}:${code}`).digest("hex");
+  const codeHash = (hashOfEmail: string, code: string) => hmacHex(secret, "code", hashOfEmail, code);
   const sign = (payload: string) => createHmac("sha256", secret).update(`reentry:${payload}`).digest("base64url");
 
   function tokenFor(row: CustomerRow): string {
@@ -45,9 +49,7 @@ export function customersService(deps: { db: Db; secret: string; now: () => Date
   async function customerOfToken(dealershipId: number, token: string): Promise<CustomerRow | null> {
     const [payload, mac] = token.split(".");
     if (!payload || !mac) return null;
-    const expected = Buffer.from(sign(payload));
-    const given = Buffer.from(mac);
-    if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
+    if (!sameHash(sign(payload), mac)) return null;
     let claims: { c?: unknown; d?: unknown; e?: unknown };
     try {
       claims = JSON.parse(Buffer.from(payload, "base64url").toString("utf8")) as typeof claims;
@@ -97,6 +99,8 @@ export function customersService(deps: { db: Db; secret: string; now: () => Date
     customerOfToken,
     byId: (dealershipId: number, id: number) => repo.byId(dealershipId, id),
     byEmail: (dealershipId: number, email: string) => repo.byEmail(dealershipId, email),
+    search: (dealershipId: number, filter: { text?: string | undefined; visibleTo?: number | undefined }, offset: number, limit: number) =>
+      repo.search(dealershipId, filter, offset, limit),
 
     /** Creates the customer with the consents it gave; null when the email is taken at this dealership. */
     async register(tx: Db, input: { dealership: Dealership; registration: Registration; language: "en" | "fr"; staffUserId: number | null }) {
@@ -146,10 +150,10 @@ export function customersService(deps: { db: Db; secret: string; now: () => Date
       const at = now();
       const hashOfEmail = emailHash(input.dealership.id, input.email);
       const recent = await repo.codeRequestsSince(input.dealership.id, hashOfEmail, new Date(at.getTime() - CODE_REQUEST_WINDOW_MS));
-      if (recent >= CODE_REQUESTS_PER_EMAIL) return { outcome: "throttled" as const, retryAfterSeconds: CODE_REQUEST_WINDOW_MS / 1000 };
+      if (recent >= CODE_REQUESTS_PER_ACCOUNT) return { outcome: "throttled" as const, retryAfterSeconds: CODE_REQUEST_WINDOW_MS / 1000 };
       const customer = await repo.byEmail(input.dealership.id, input.email);
       if (customer && customer.failedCodeAttempts >= MAX_FAILED_SIGN_INS) return { outcome: "locked" as const };
-      const code = String(randomInt(0, 1_000_000)).padStart(6, "0");
+      const code = newOneTimeCode();
       await db.transaction(async (tx) => {
         await customersRepo(tx as unknown as Db).insertCode({
           dealershipId: input.dealership.id,
@@ -193,9 +197,7 @@ export function customersService(deps: { db: Db; secret: string; now: () => Date
       const row = await repo.latestCode(input.dealership.id, hashOfEmail, input.sessionHash);
       const usable = row && customer && row.codeHash && row.customerId === customer.id && row.expiresAt > at && (await repo.claimCodeAttempt(row.id, MAX_CODE_ATTEMPTS));
       if (usable && customer) {
-        const expected = Buffer.from(row.codeHash!);
-        const given = Buffer.from(codeHash(hashOfEmail, input.code));
-        if (expected.length === given.length && timingSafeEqual(expected, given) && (await repo.useCode(row.id, at))) {
+        if (sameHash(row.codeHash!, codeHash(hashOfEmail, input.code)) && (await repo.useCode(row.id, at))) {
           const signedIn = await repo.updateCustomer(customer.id, { failedCodeAttempts: 0, updatedAt: at });
           return { outcome: "verified" as const, customer: signedIn };
         }

@@ -57,7 +57,7 @@ export const customers = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull(),
     updatedAt: timestamp({ withTimezone: true }).notNull(),
   },
-  (t) => [uniqueIndex("customers_dealership_email_idx").on(t.dealershipId, t.email)],
+  (t) => [uniqueIndex("customers_dealership_email_idx").on(t.dealershipId, t.email), index("customers_dealer_user_idx").on(t.dealershipId, t.dealerUserId)],
 );
 
 /**

@@ -3,12 +3,11 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { HttpError } from "../../platform/http-errors.ts";
 import { requireDealership } from "../../platform/tenant.ts";
+import { requireStaff } from "../dealer-auth/guard.ts";
 import type { DealerAuthService } from "../dealer-auth/service.ts";
 import type { DealershipRow } from "../dealerships/service.ts";
-import { effectiveRole } from "../dealer-auth/service.ts";
 import { FeedRefused, type InventoryImportService } from "./import-service.ts";
 
-const IMPORT_ROLES = new Set(["dealer_admin", "organization_admin", "super_admin"]);
 const FEED_LIMIT_BYTES = 25 * 1024 * 1024;
 
 const rejectionSchema = z.object({ line: z.number().int(), vin: z.string().nullable(), field: z.string(), reason: z.string() });
@@ -53,10 +52,8 @@ export const inventoryImportRoutes =
       },
       async (request) => {
         const dealership = requireDealership(request);
-        const user = await deps.dealerAuth.currentUser(request.session);
-        if (!user || !request.session) throw new HttpError(403, "not_authenticated");
-        if (!IMPORT_ROLES.has(effectiveRole(user))) throw new HttpError(403, "permission_denied");
-        if (request.session.data["second_factor_verified"] !== true) throw new HttpError(403, "second_factor_required");
+        // Dealer admins, and organization or super admins at a dealership they reach (domain permission matrix).
+        const { user } = await requireStaff(deps.dealerAuth, request, "inventory.import");
         try {
           const report = await deps.imports.importFeed({
             dealershipId: dealership.id,

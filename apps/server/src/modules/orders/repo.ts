@@ -1,4 +1,4 @@
-import { and, count, desc, eq } from "drizzle-orm";
+import { and, count, desc, eq, inArray, max } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { orders } from "./tables.ts";
 
@@ -27,12 +27,22 @@ export function ordersRepo(db: Db) {
       const rows = await db.select().from(orders).where(where).orderBy(desc(orders.createdAt), desc(orders.id)).offset(offset).limit(limit);
       return { count: total?.n ?? 0, rows };
     },
+    /** Every deal of a customer, newest first (a customer has a handful). */
+    async allOf(owner: OrderOwner): Promise<OrderRow[]> {
+      return db.select().from(orders).where(ownerOnly(owner)).orderBy(desc(orders.createdAt), desc(orders.id));
+    },
+    /** Per customer of a dealership: how many deals, and when one last changed. */
+    async countsByCustomers(dealershipId: number, customerIds: number[]) {
+      if (customerIds.length === 0) return [];
+      return db
+        .select({ customerId: orders.customerId, count: count(), lastUpdated: max(orders.updatedAt) })
+        .from(orders)
+        .where(and(eq(orders.dealershipId, dealershipId), inArray(orders.customerId, customerIds)))
+        .groupBy(orders.customerId);
+    },
     async update(owner: OrderOwner, id: number, values: Partial<NewOrder>): Promise<OrderRow | null> {
       const [row] = await db.update(orders).set(values).where(owned(owner, id)).returning();
       return row ?? null;
-    },
-    async allOf(owner: OrderOwner): Promise<OrderRow[]> {
-      return db.select().from(orders).where(ownerOnly(owner));
     },
     async remove(owner: OrderOwner, id: number): Promise<boolean> {
       const rows = await db.delete(orders).where(owned(owner, id)).returning({ id: orders.id });

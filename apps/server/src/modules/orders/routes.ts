@@ -1,4 +1,5 @@
 import {
+  activityEntrySchema,
   detailErrorSchema,
   languageOf,
   orderCreateSchema,
@@ -14,6 +15,7 @@ import {
   orderStepsUpdateSchema,
   paginatedSchema,
   validationErrorSchema,
+  validationMessage,
   type OrderPayment,
 } from "@showroom/domain";
 import type { FastifyRequest } from "fastify";
@@ -23,7 +25,7 @@ import { FieldErrors, HttpError, notFound } from "../../platform/http-errors.ts"
 import { requireDealership } from "../../platform/tenant.ts";
 import type { DealershipRow } from "../dealerships/service.ts";
 import type { SavedVehicle } from "../inventory/service.ts";
-import { ORDERS_PAGE_SIZE, stepsOf, toOrder, type CustomerInfo, type OrderOwner, type OrderRow, type OrdersService, type StepSettings } from "./service.ts";
+import { ORDERS_PAGE_SIZE, dealVehicle, stepsOf, toOrder, type CustomerInfo, type OrderOwner, type OrderRow, type OrdersService, type StepSettings } from "./service.ts";
 
 type PaymentChoice = { uid: string; snapshot: OrderPayment };
 
@@ -38,6 +40,9 @@ type Deps = {
   paymentChoice(request: FastifyRequest, dealership: DealershipRow, uid: string, vehicleId: number): Promise<PaymentChoice | null>;
   incentiveIds(dealership: DealershipRow): Promise<Set<string>>;
   sendOrderLink(input: { dealership: DealershipRow; customer: CustomerInfo & { firstName: string; language: "en" | "fr" }; vehicleTitle: string }): Promise<void>;
+  /** What staff did on this deal while acting for its customer, newest first. */
+  activityOf(owner: OrderOwner, orderId: number, page: number): Promise<{ count: number; results: z.infer<typeof activityEntrySchema>[] }>;
+  activityPageSize: number;
 };
 
 const idParams = z.object({ id: z.coerce.number().int().positive() });
@@ -65,7 +70,7 @@ export const orderRoutes =
       return rows.map((row) =>
         toOrder(row, {
           dealershipCode: dealership.code,
-          vehicle: vehicles.get(row.vehicleId) ?? { ...(row.details["vehicle_snapshot"] as SavedVehicle), is_available: false },
+          vehicle: dealVehicle(row, vehicles),
           customer,
           settings: stepSettingsOf(dealership),
         }),
@@ -217,6 +222,33 @@ export const orderRoutes =
         const [order] = await present(dealership, customer, [row]);
         await deps.sendOrderLink({ dealership, customer, vehicleTitle: customer.language === "fr" ? order!.vehicle.title_fr : order!.vehicle.title });
         return reply.status(202).send({ status: "queued" as const });
+      },
+    );
+
+    app.get(
+      "/api/order/:id/activity/",
+      {
+        schema: {
+          ...tag,
+          summary:
+            "What dealership staff did on this deal while acting for its customer (who, when, which call and fields; never " +
+            "passwords, codes or card data), newest first. Owner-scoped like the other order calls; staff acting for the customer may read it too.",
+          params: idParams,
+          querystring: z.object({ page: z.coerce.number({ error: validationMessage("page") }).int(validationMessage("page")).min(1, validationMessage("page")).max(100_000, validationMessage("page")).default(1) }),
+          response: { 200: paginatedSchema(activityEntrySchema), ...orderResponses },
+        },
+      },
+      async (request) => {
+        const { owner, row } = await owned(request, request.params.id);
+        const { page } = request.query;
+        const { count, results } = await deps.activityOf(owner, row.id, page);
+        const link = (p: number) => `/api/order/${row.id}/activity/?page=${p}`;
+        return {
+          count,
+          next: page * deps.activityPageSize < count ? link(page + 1) : null,
+          previous: page > 1 ? link(Math.min(page - 1, Math.max(1, Math.ceil(count / deps.activityPageSize)))) : null,
+          results,
+        };
       },
     );
 

@@ -5,6 +5,7 @@ import {
   orderDeletionRefusal,
   stepProgressPercent,
   stepSection,
+  type DealSummary,
   type ModuleName,
   type Order,
   type OrderCreate,
@@ -126,6 +127,36 @@ export function toOrder(row: OrderRow, ctx: { dealershipCode: string; vehicle: S
   };
 }
 
+/** The vehicle of a deal: the listing's, or the snapshot saved with the deal (marked unavailable) once the listing is gone. */
+export function dealVehicle(row: OrderRow, vehicles: Map<number, SavedVehicle>): SavedVehicle {
+  return vehicles.get(row.vehicleId) ?? { ...(row.details["vehicle_snapshot"] as SavedVehicle), is_available: false };
+}
+
+/** A deal as the dealer workspace lists it: status and progress; the later flows' states stay null until they exist. */
+export function toDealSummary(row: OrderRow, ctx: { vehicle: SavedVehicle; settings: StepSettings }): DealSummary {
+  const d = row.details;
+  const tradeIn = d["trade_in"] as { status?: unknown } | null | undefined;
+  return {
+    id: row.id,
+    vehicle: ctx.vehicle,
+    status: row.status,
+    overall_status: row.overallStatus,
+    order_type: row.orderType,
+    payment_type: row.paymentType,
+    step_statuses: row.stepStatuses,
+    step_progress: stepProgressPercent(availableSteps(ctx.settings), row.stepStatuses),
+    deposit_status: row.depositStatus,
+    has_deposit: row.depositStatus === "completed" || row.depositStatus === "pre-authorized",
+    trade_in: tradeIn ? { status: typeof tradeIn.status === "string" ? tradeIn.status : null } : null,
+    credit_application_status: (d["credit_application_status"] as string | undefined) ?? null,
+    quote_state: (d["quote_state"] as string | undefined) ?? null,
+    praq_pending: row.praqPending,
+    is_archived: row.isArchived,
+    created: row.createdAt.toISOString(),
+    last_updated: row.updatedAt.toISOString(),
+  };
+}
+
 /** Columns that follow from the chosen payment: the deal keeps the terms the shopper saw. */
 function paymentColumns(payment: OrderPayment | null, fallbackType: OrderRow["paymentType"]) {
   if (!payment) return { paymentType: fallbackType };
@@ -143,6 +174,8 @@ export function ordersService(db: Db, now: () => Date) {
   const repo = ordersRepo(db);
   return {
     find: (owner: OrderOwner, id: number) => repo.find(owner, id),
+    allOf: (owner: OrderOwner) => repo.allOf(owner),
+    countsByCustomers: (dealershipId: number, customerIds: number[]) => repo.countsByCustomers(dealershipId, customerIds),
     page: (owner: OrderOwner, page: number, vehicleId?: number) => repo.page(owner, (page - 1) * ORDERS_PAGE_SIZE, ORDERS_PAGE_SIZE, vehicleId),
 
     async create(owner: OrderOwner, input: OrderCreate, ctx: { vehicle: SavedVehicle; payment: { uid: string; snapshot: OrderPayment } | null; language: "en" | "fr" }) {

@@ -23,5 +23,9 @@ export function sessionsRepo(db: Db) {
     async remove(idHash: string): Promise<void> {
       await db.delete(sessions).where(eq(sessions.idHash, idHash));
     },
+    async removeForDealerUser(dealerUserId: number): Promise<number> {
+      const rows = await db.delete(sessions).where(eq(sessions.dealerUserId, dealerUserId)).returning({ idHash: sessions.idHash });
+      return rows.length;
+    },
   };
 }

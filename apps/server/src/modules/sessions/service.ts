@@ -4,12 +4,15 @@ import { sessionsRepo, type SessionRow } from "./repo.ts";
 
 export type { SessionRow };
 
-export type SessionPolicy = { idleMs: number; absoluteMs: number };
+/** Idle and absolute lifetimes; a session with a staff user in it follows the staff ones (security.md: 30 minutes idle, 12 hours). */
+export type SessionPolicy = { idleMs: number; absoluteMs: number; staffIdleMs: number; staffAbsoluteMs: number };
 export type SignIn = {
   dealershipId: number;
   customerId?: number | null;
   dealerUserId?: number | null;
   data?: Record<string, unknown>;
+  /** An earlier absolute expiry to keep: a new id for the same sign-in (privilege change) does not extend its life. */
+  notAfter?: Date | null;
 };
 
 export const newSessionId = () => randomBytes(32).toString("base64url");
@@ -33,7 +36,8 @@ export function sessionsService(db: Db, policy: SessionPolicy, now: () => Date) 
       const session = await repo.find(idHash);
       if (!session) return { state: "none" };
       const at = now();
-      const idleExpired = at.getTime() - session.lastSeenAt.getTime() > policy.idleMs;
+      const idleMs = session.dealerUserId !== null ? policy.staffIdleMs : policy.idleMs;
+      const idleExpired = at.getTime() - session.lastSeenAt.getTime() > idleMs;
       if (idleExpired || at >= session.expiresAt) {
         await repo.remove(idHash);
         if (!isSignedIn(session)) return { state: "none" };
@@ -50,6 +54,9 @@ export function sessionsService(db: Db, policy: SessionPolicy, now: () => Date) 
       if (previousId) await repo.remove(hashSessionId(previousId));
       const id = newSessionId();
       const at = now();
+      const lifetime = who.dealerUserId != null ? policy.staffAbsoluteMs : policy.absoluteMs;
+      const fresh = new Date(at.getTime() + lifetime);
+      const expiresAt = who.notAfter && who.notAfter < fresh ? who.notAfter : fresh;
       const session = await repo.insert({
         idHash: hashSessionId(id),
         dealershipId: who.dealershipId,
@@ -59,13 +66,18 @@ export function sessionsService(db: Db, policy: SessionPolicy, now: () => Date) 
         language,
         createdAt: at,
         lastSeenAt: at,
-        expiresAt: new Date(at.getTime() + policy.absoluteMs),
+        expiresAt,
       });
       return { id, session };
     },
 
     async end(id: string): Promise<void> {
       await repo.remove(hashSessionId(id));
+    },
+
+    /** Ends every session of a staff user (after a password reset): each device must sign in again. */
+    async endAllForDealerUser(dealerUserId: number): Promise<number> {
+      return repo.removeForDealerUser(dealerUserId);
     },
   };
 }
