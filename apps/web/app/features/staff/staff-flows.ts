@@ -48,7 +48,9 @@ export async function leaveCustomer(
     redirectTo = (await call())?.redirect_to ?? null;
   } catch (error) {
     const failure = httpFailure(error);
-    const message = failure ? errorMessages(failure.body).general[0] : error instanceof Error ? error.message : null;
+    const body = failure?.body as { non_field_errors?: unknown } | null | undefined;
+    const nonField = Array.isArray(body?.non_field_errors) ? body.non_field_errors.find((m): m is string => typeof m === "string") : undefined;
+    const message = failure ? (nonField ?? errorMessages(failure.body).general[0]) : error instanceof Error ? error.message : null;
     deps.toast(message || deps.fallback);
   }
   if (redirectTo) return deps.go(redirectTo);
