@@ -135,7 +135,9 @@ function ClassicHeader(props: HeaderProps) {
     <header data-header-variant="classic" className="border-b border-black/10 bg-[var(--header-bg)] text-[var(--header-fg)]">
       <div className="mx-auto flex h-[75px] max-w-7xl items-center gap-3 px-4 max-mobile:h-[60px]">
         <MenuButton {...props} />
-        <Logo dealer={dealer} href={props.homeHref} t={t} className="h-9 w-auto max-mobile:h-8" />
+        <div className="shrink-0">
+          <Logo dealer={dealer} href={props.homeHref} t={t} className="h-9 w-auto max-mobile:h-8" />
+        </div>
         {dealer.theme.secondary_logo_url && (
           <img src={dealer.theme.secondary_logo_url} alt="" className="hidden h-8 w-auto laptop-up:block" width={128} height={32} />
         )}

@@ -84,7 +84,7 @@ function DealerMenu(props: { t: Translate; staff: StaffEntries }) {
         aria-expanded={open}
         aria-controls={menuId}
         onClick={() => setOpen((o) => !o)}
-        className={`${entryClass} max-w-[12rem] gap-1`}
+        className={`${entryClass} max-w-[12rem] gap-1 max-mobile:max-w-[8rem]`}
         data-testid="dealer-menu-button"
       >
         <span className="sr-only">{t("staff.menu")}: </span>
@@ -131,8 +131,10 @@ export function StaffArea(props: { t: Translate; staff: StaffEntries | undefined
         </button>
       )}
       {staff.show.addCustomer && (
-        <button type="button" onClick={staff.onAddCustomer} className={`${ctaButtonClass} min-h-11 text-sm whitespace-nowrap max-mobile:px-3`} data-testid="header-add-customer">
-          {t("header.add_customer")}
+        <button type="button" onClick={staff.onAddCustomer} className={`${ctaButtonClass} min-h-11 min-w-11 shrink-0 text-sm whitespace-nowrap max-mobile:px-3`} data-testid="header-add-customer">
+          {/* Phones: a "+" keeps the logo in view; the name stays for assistive technology. */}
+          <span aria-hidden="true" className="text-lg leading-none tablet-up:hidden">+</span>
+          <span className="max-mobile:sr-only">{t("header.add_customer")}</span>
         </button>
       )}
       {staff.show.dealerMenu && <DealerMenu t={t} staff={staff} />}
