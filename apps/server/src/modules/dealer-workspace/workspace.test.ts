@@ -224,3 +224,37 @@ describe("inventory import by role", () => {
     expect(response.statusCode, response.body).toBe(status);
   });
 });
+
+describe("OpenAPI", () => {
+  it("documents every staff call with its tag and a summary", async () => {
+    const document = (await (await browserAt(testApp)).get("/api/docs/json")).json() as {
+      paths: Record<string, Record<string, { tags?: string[]; summary?: string }>>;
+    };
+    const expected: [string, string, string][] = [
+      ["/api/quickshop/user/login/", "post", "dealer-auth"],
+      ["/api/quickshop/user/logout/", "post", "dealer-auth"],
+      ["/api/quickshop/user/current_user/", "get", "dealer-auth"],
+      ["/api/quickshop/user/send_otp/", "post", "dealer-auth"],
+      ["/api/quickshop/user/verification/", "get", "dealer-auth"],
+      ["/api/quickshop/user/verification/", "post", "dealer-auth"],
+      ["/api/quickshop/user/setup_otp/", "post", "dealer-auth"],
+      ["/api/quickshop/user/confirm_otp_device/", "post", "dealer-auth"],
+      ["/api/quickshop/user/setup_totp/", "post", "dealer-auth"],
+      ["/api/quickshop/user/confirm_totp/", "post", "dealer-auth"],
+      ["/api/quickshop/reset-password/", "post", "dealer-auth"],
+      ["/api/quickshop/reset-password/confirm/", "post", "dealer-auth"],
+      ["/api/quickshop/user/end_customer_session/", "post", "dealer-auth"],
+      ["/api/quickshop/user/back_to_dealer_panel/", "post", "dealer-auth"],
+      ["/api/dealer/customers/", "get", "dealer-workspace"],
+      ["/api/dealer/customers/{id}/", "get", "dealer-workspace"],
+      ["/api/dealer/customers/{id}/act/", "post", "dealer-workspace"],
+      ["/api/order/{id}/activity/", "get", "orders"],
+    ];
+    for (const [path, method, tag] of expected) {
+      const operation = document.paths[path]?.[method];
+      expect(operation, `${method} ${path}`).toBeDefined();
+      expect(operation!.tags).toEqual([tag]);
+      expect(operation!.summary!.length).toBeGreaterThan(20);
+    }
+  });
+});
