@@ -165,7 +165,6 @@ export async function buildApp(options: AppOptions) {
       await sessionControls.signOut(request);
     }
   };
-  const orders = ordersService(db, now);
   const vehiclesByIds = async (ids: number[]) => new Map((await inventory.byIds([...new Set(ids)])).map((row) => [row.id, toSavedVehicle(row)]));
   const workspace = dealerWorkspaceService({ db, now, customers, orders, staffNames: (ids) => dealerAuth.namesByIds(ids), vehiclesByIds });
   /** A fully signed-in staff user who reaches the request's dealership, or null (a shopper, as far as customer calls go). */

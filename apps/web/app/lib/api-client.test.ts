@@ -54,4 +54,31 @@ describe("browser API client", () => {
     await expect(client.get("/api/x/")).rejects.toMatchObject({ failure: { kind: "session-expired", userKind: "dealer" } });
     expect(events.sessionExpired).toHaveBeenCalledWith("dealer");
   });
+
+  it("a staff user's call answered 440 waits for the sign-in modal and is retried once when it ends signed in", async () => {
+    const { client, events, fetchImpl } = setup([json(440, { user_kind: "dealer" }), json(200, { ok: true })]);
+    events.sessionExpired.mockImplementation(async () => true);
+    await expect(client.post("/api/order/", { vehicle: 1 })).resolves.toEqual({ ok: true });
+    expect(fetchImpl).toHaveBeenCalledTimes(2);
+    expect(events.sessionExpired).toHaveBeenCalledTimes(1);
+  });
+
+  it("is not retried when the staff user cancels the sign-in, nor retried twice", async () => {
+    const cancelled = setup([json(440, { user_kind: "dealer" })]);
+    cancelled.events.sessionExpired.mockImplementation(async () => false);
+    await expect(cancelled.client.get("/api/x/")).rejects.toMatchObject({ failure: { kind: "session-expired", userKind: "dealer" } });
+    expect(cancelled.fetchImpl).toHaveBeenCalledTimes(1);
+
+    const twice = setup([json(440, { user_kind: "dealer" }), json(440, { user_kind: "dealer" })]);
+    twice.events.sessionExpired.mockImplementation(async () => true);
+    await expect(twice.client.get("/api/x/")).rejects.toMatchObject({ failure: { kind: "session-expired" } });
+    expect(twice.fetchImpl).toHaveBeenCalledTimes(2);
+  });
+
+  it("a customer's 440 is never retried", async () => {
+    const { client, events, fetchImpl } = setup([json(440, { user_kind: "customer" }), json(200, {})]);
+    events.sessionExpired.mockImplementation(async () => true);
+    await expect(client.get("/api/x/")).rejects.toMatchObject({ failure: { kind: "session-expired", userKind: "customer" } });
+    expect(fetchImpl).toHaveBeenCalledTimes(1);
+  });
 });

@@ -17,7 +17,11 @@ export type ApiEvents = {
   retrying(): void;
   /** A safe request failed after every retry. */
   networkFailure(): void;
-  sessionExpired(userKind: "dealer" | "customer" | null): void;
+  /**
+   * A call answered 440. For a staff user the answer may be a promise of the sign-in modal's outcome: true (signed
+   * in again) retries the call once.
+   */
+  sessionExpired(userKind: "dealer" | "customer" | null): void | Promise<boolean>;
   httpError(status: number, body: unknown): void;
 };
 
@@ -42,6 +46,7 @@ export function createApiClient(options: Options) {
 
   async function request<T>(method: string, path: string, body?: unknown): Promise<T> {
     const safe = SAFE_METHODS.has(method);
+    let renewed = false;
     for (let attempt = 0; ; attempt += 1) {
       let response: Response | null = null;
       try {
@@ -72,7 +77,11 @@ export function createApiClient(options: Options) {
       const payload: unknown = response.headers.get("content-type")?.includes("json") ? await response.json().catch(() => null) : null;
       if (response.status === 440) {
         const userKind = (payload as { user_kind?: "dealer" | "customer" } | null)?.user_kind ?? null;
-        options.events.sessionExpired(userKind);
+        const resumed = options.events.sessionExpired(userKind);
+        if (userKind === "dealer" && resumed && !renewed && (await resumed)) {
+          renewed = true;
+          continue;
+        }
         throw new ApiRequestError({ kind: "session-expired", userKind });
       }
       if (!response.ok) {

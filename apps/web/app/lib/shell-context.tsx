@@ -26,7 +26,17 @@ export type Shell = {
   /** Reads the shell's data (customer, saved-deal count) and the page's again. */
   refresh(): void;
   /** A call answered 440: the notice of spec 8 for the kind of user whose session ended. */
-  sessionExpired(userKind: "dealer" | "customer" | null): void;
+  sessionExpired(userKind: "dealer" | "customer" | null): void | Promise<boolean>;
+  /** The dealer staff's session (spec 4 "Dealer session"). */
+  staff: {
+    /** Opens the dealer sign-in modal; true once the staff user is fully signed in (the shell's data is read again). */
+    signIn(): Promise<boolean>;
+    prefetchSignIn(): void;
+    endCustomerSession(): Promise<void>;
+    backToDealerPanel(): Promise<void>;
+    /** Acts for a customer of the workspace; answers where the storefront continues as them. */
+    act(customerId: number): Promise<{ customer: { id: number; full_name: string }; redirect_to: string }>;
+  };
 };
 
 export const ShellContext = createContext<Shell | null>(null);

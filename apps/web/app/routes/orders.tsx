@@ -1,5 +1,5 @@
 import { languageOf, type Order } from "@showroom/domain";
-import { useEffect, useRef } from "react";
+import { useEffect, useMemo, useRef } from "react";
 import { Link, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from "react-router";
 import { DealCard } from "../features/saved-deals/deal-card.tsx";
 import { dealTitle } from "../features/saved-deals/deal-labels.ts";
@@ -40,6 +40,7 @@ export default function OrdersRoute() {
     if (p > 1) params.set("page", String(p));
     return path("orders", params.toString());
   };
+  const ordersApi = useMemo(() => createOrdersApi(quietApi), [quietApi]);
   const listHref = dealer.show_vehicle_list ? path("search") : dealer.website;
 
   function confirmDelete(order: Order) {
@@ -91,6 +92,7 @@ export default function OrdersRoute() {
                   detailsHref={path(`details/${order.vehicle.id}`)}
                   placeholderImage={dealer.theme.vehicle_placeholder_image_url}
                   onDelete={confirmDelete}
+                  loadActivity={ordersApi.activity}
                 />
               </li>
             ))}

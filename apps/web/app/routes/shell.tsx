@@ -4,7 +4,7 @@ import { data, isRouteErrorResponse, Outlet, useLoaderData, useLocation, useNavi
 import { storedConsent } from "../features/consent/consent-storage.ts";
 import { ErrorPage, NotFound } from "../features/shell/error-page.tsx";
 import { Footer } from "../features/shell/footer.tsx";
-import { customerEntriesShown, Header } from "../features/shell/header.tsx";
+import { customerEntriesShown, Header, staffEntriesShown, type StaffEntries } from "../features/shell/header.tsx";
 import { ThemeStyle } from "../features/shell/theme-style.tsx";
 import { UnsupportedBrowserBanner } from "../features/shell/unsupported-browser-banner.tsx";
 import { catalogues, I18nContext, translator, type Translate } from "../i18n/index.ts";
@@ -16,6 +16,7 @@ import { ProgressBar } from "../ui/progress-bar.tsx";
 import { ToastProvider, useToasts } from "../ui/toasts.tsx";
 import { loadShell, type ShellData } from "./shell.server.ts";
 import { hasSignInEntry, useCustomerSession } from "./shell-session.ts";
+import { loadDealerAuthModal, prefetchDealerSignIn, useStaffSession } from "./staff-session.ts";
 
 export async function loader(args: LoaderFunctionArgs) {
   const shell = await loadShell(args);
@@ -45,6 +46,8 @@ const MODALS: ModalRegistry = {
   auth: lazy(() => loadAuthModal().then((m) => ({ default: m.AuthModal }))),
   "re-entry auth": lazy(() => import("../features/customers/reentry-modal.tsx").then((m) => ({ default: m.ReentryModal }))),
   "copy link": lazy(() => import("../features/customers/copy-link-modal.tsx").then((m) => ({ default: m.CopyLinkModal }))),
+  "dealer auth": lazy(() => loadDealerAuthModal().then((m) => ({ default: m.DealerAuthModal }))),
+  "password reset": lazy(() => import("../features/staff/password-reset-modal.tsx").then((m) => ({ default: m.PasswordResetModal }))),
   "delete saved deal": lazy(() => import("../features/saved-deals/delete-deal-modal.tsx").then((m) => ({ default: m.DeleteDealModal }))),
 };
 
@@ -80,9 +83,11 @@ function ShellBody(props: { shell: ShellData; t: Translate }) {
 
   const path = (route: string, search = "") => storefrontPath(prefix, route, search);
   const homeHref = path("search");
+  // Spec 6: a staff user counts as signed in once the second factor passed.
+  const staffUser = shell.dealerUser?.fully_authenticated ? shell.dealerUser : null;
   const session = useCustomerSession({
     dealer,
-    dealerUser: shell.dealerUser,
+    dealerUser: staffUser,
     customer: shell.customer,
     quietApi,
     modals,
@@ -90,12 +95,22 @@ function ShellBody(props: { shell: ShellData; t: Translate }) {
     t,
     listHref: homeHref,
   });
-  expired.current = session.sessionExpired;
+  const staff = useStaffSession({
+    dealerUser: staffUser,
+    quietApi,
+    modals,
+    toasts,
+    t,
+    refresh: session.refresh,
+    exitHref: dealer.show_vehicle_list ? homeHref : (dealer.website ?? "/"),
+  });
+  // Spec 8: a staff user signs in again in the dealer modal and the refused call is retried; a customer gets the notice.
+  expired.current = (userKind) => (userKind === "dealer" ? staff.signIn() : session.sessionExpired(userKind));
   const context: Shell = {
     dealer,
     locale: shell.locale,
     prefix,
-    dealerUser: shell.dealerUser,
+    dealerUser: staffUser,
     customer: shell.customer,
     savedDeals: shell.savedDeals,
     api,
@@ -104,11 +119,18 @@ function ShellBody(props: { shell: ShellData; t: Translate }) {
     signIn: session.signIn,
     logOut: session.logOut,
     refresh: session.refresh,
-    sessionExpired: session.sessionExpired,
+    sessionExpired: (userKind) => expired.current(userKind),
     prefetchSignIn,
+    staff: {
+      signIn: staff.signIn,
+      prefetchSignIn: prefetchDealerSignIn,
+      endCustomerSession: staff.endCustomerSession,
+      backToDealerPanel: staff.backToDealerPanel,
+      act: staff.api.act,
+    },
   };
 
-  const viewer = { isDealer: shell.dealerUser !== null, isCustomer: shell.customer !== null, actingForCustomer: shell.dealerUser !== null && shell.customer !== null };
+  const viewer = { isDealer: staffUser !== null, isCustomer: shell.customer !== null, actingForCustomer: staffUser !== null && shell.customer !== null };
   const customerEntries = {
     savedDeals: shell.savedDeals,
     ordersHref: path("orders", "?source=header"),
@@ -116,6 +138,18 @@ function ShellBody(props: { shell: ShellData; t: Translate }) {
     onPrefetch: prefetchSignIn,
     onLogOut: () => void session.logOut(),
     show: customerEntriesShown(dealer, viewer),
+  };
+
+  const staffEntries: StaffEntries = {
+    show: staffEntriesShown(dealer, viewer),
+    staffName: staffUser?.full_name ?? null,
+    actingFor: viewer.actingForCustomer ? (shell.customer?.full_name || shell.customer?.email || null) : null,
+    onDealerLogin: () => void staff.signIn(),
+    onAddCustomer: () => void session.signIn("add-customer"),
+    onPrefetch: prefetchDealerSignIn,
+    onReturnToList: () => void staff.backToDealerPanel(),
+    onLogOut: () => void staff.logOut(),
+    onEndSession: () => void staff.endCustomerSession(),
   };
 
   const otherLanguage: Language = language === "fr" ? "en" : "fr";
@@ -136,7 +170,8 @@ function ShellBody(props: { shell: ShellData; t: Translate }) {
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    if (shell.sessionExpired) session.sessionExpired(shell.sessionExpired);
+    if (shell.sessionExpired === "dealer") void staff.signIn();
+    else if (shell.sessionExpired) session.sessionExpired(shell.sessionExpired);
     const params = new URLSearchParams(location.search);
     session.startUp(params);
     const errorParams = ERROR_TOAST_PARAMS.filter((p) => params.has(p));
@@ -151,7 +186,7 @@ function ShellBody(props: { shell: ShellData; t: Translate }) {
       // A sign-in link opens its code modal instead; the cookie choice is asked on the next page.
       modals.open("cookie consent", { t });
     }
-  }, [shell, t, modals, toasts, navigate, location, session]);
+  }, [shell, t, modals, toasts, navigate, location, session, staff]);
 
   return (
     <ShellContext.Provider value={context}>
@@ -170,6 +205,7 @@ function ShellBody(props: { shell: ShellData; t: Translate }) {
           languageSwitch={languageSwitch}
           onOpenMenu={() => modals.open("sidebar", { dealer, t, homeHref, languageSwitch, customer: customerEntries })}
           customer={customerEntries}
+          staff={staffEntries}
           onContact={() => modals.open("contact", { dealer, t })}
         />
       )}

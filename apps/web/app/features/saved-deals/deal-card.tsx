@@ -1,7 +1,8 @@
-import { formatDate, type Currency, type Locale, type Order } from "@showroom/domain";
+import { formatDate, type ActivityEntry, type Currency, type Locale, type Order } from "@showroom/domain";
 import { Link } from "react-router";
 import type { Translate } from "../../i18n/index.ts";
 import { CarIcon } from "../../ui/icons.tsx";
+import { DealActivity } from "./deal-activity.tsx";
 import { dealTitle, paymentLines, statusLabel } from "./deal-labels.ts";
 
 /** One saved deal: the vehicle, the payment chosen, how far the deal has come, and what can be done with it. */
@@ -13,6 +14,8 @@ export function DealCard(props: {
   detailsHref: string;
   placeholderImage: string | null;
   onDelete(order: Order): void;
+  /** Reads the deal's activity record (staff changes made for the customer); without it no "Activity" shows. */
+  loadActivity?(id: number): Promise<{ count: number; results: ActivityEntry[] }>;
 }) {
   const { order, t, locale } = props;
   const title = dealTitle(order, locale);
@@ -63,6 +66,7 @@ export function DealCard(props: {
           </div>
         </div>
         <p className="text-sm opacity-80">{t("deal.saved_on", { date: formatDate(order.created, locale) })}</p>
+        {props.loadActivity && <DealActivity orderId={order.id} t={t} locale={locale} load={props.loadActivity} />}
         <div className="mt-auto flex flex-wrap items-center justify-between gap-2 pt-2">
           <Link to={props.detailsHref} className="inline-flex min-h-11 items-center font-semibold underline underline-offset-2 hover:no-underline" data-testid="deal-details-link">
             {t("deal.view_vehicle")}

@@ -1,4 +1,4 @@
-import type { Order, OrderCreateInput } from "@showroom/domain";
+import type { ActivityEntry, Order, OrderCreateInput } from "@showroom/domain";
 import type { ApiClient } from "../../lib/api-client.ts";
 
 export type OrderPage = { count: number; next: string | null; previous: string | null; results: Order[] };
@@ -11,6 +11,8 @@ export function createOrdersApi(client: ApiClient) {
     create: (payload: OrderCreateInput) => client.post<Order>("/api/order/", payload),
     /** 200 `{can_delete: true}`, or 400 with the refusal's message and code. */
     checkDelete: (id: number) => client.request<{ can_delete: true }>("DELETE", `/api/order/${id}/?dry_run=1`),
+    /** What staff did on the deal while acting for the customer, newest first (readable by the customer too). */
+    activity: (id: number) => client.get<{ count: number; next: string | null; results: ActivityEntry[] }>(`/api/order/${id}/activity/`),
     remove: (id: number) => client.request<null>("DELETE", `/api/order/${id}/`),
   };
 }

@@ -41,6 +41,7 @@ function fakeOrders(overrides: Partial<OrdersApi> = {}): OrdersApi {
     create: vi.fn(async () => order()),
     checkDelete: vi.fn(async () => ({ can_delete: true as const })),
     remove: vi.fn(async () => null),
+    activity: vi.fn(async () => ({ count: 0, next: null, results: [] })),
     ...overrides,
   };
 }

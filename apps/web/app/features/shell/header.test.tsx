@@ -4,7 +4,7 @@ import { createRoutesStub } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 import { catalogues, translator } from "../../i18n/index.ts";
 import { dealerInfo } from "../../testing/fixtures.ts";
-import { customerEntriesShown, Header } from "./header.tsx";
+import { customerEntriesShown, Header, staffEntriesShown } from "./header.tsx";
 
 const t = translator(catalogues.en);
 const anonymous: Viewer = { isDealer: false, isCustomer: false, actingForCustomer: false };
@@ -52,5 +52,55 @@ describe("the customer entries of the header (spec 2.3, 6)", () => {
     const html = render(dealerInfo({ header_variant: "seamless" }), anonymous);
     expect(html).toMatch(/<button type="button" class="[^"]*"[^>]*data-testid="header-sign-in">Sign in/);
     expect(html).not.toMatch(/max-mobile:hidden"[^>]*data-testid="header-sign-in"/);
+  });
+});
+
+describe("the staff entries of the header (spec 2.3, 6)", () => {
+  function renderStaff(info: DealerInfo, viewer: Viewer) {
+    const entries = { savedDeals: 0, ordersHref: "/orders/", onSignIn: vi.fn(), onPrefetch: vi.fn(), onLogOut: vi.fn(), show: customerEntriesShown(info, viewer) };
+    const staff = {
+      show: staffEntriesShown(info, viewer),
+      staffName: viewer.isDealer ? "Sam Rep" : null,
+      actingFor: viewer.actingForCustomer ? "Marc Gagnon" : null,
+      onDealerLogin: vi.fn(),
+      onAddCustomer: vi.fn(),
+      onPrefetch: vi.fn(),
+      onReturnToList: vi.fn(),
+      onLogOut: vi.fn(),
+      onEndSession: vi.fn(),
+    };
+    const Stub = createRoutesStub([
+      {
+        path: "/",
+        Component: () => (
+          <Header dealer={info} t={t} viewer={viewer} routeName="search" homeHref="/" languageSwitch={null} onOpenMenu={vi.fn()} onContact={vi.fn()} customer={entries} staff={staff} />
+        ),
+      },
+    ]);
+    return renderToStaticMarkup(<Stub />);
+  }
+
+  it("a visitor gets the dealer login link from tablet width up, unless the theme hides it", () => {
+    expect(renderStaff(dealerInfo(), anonymous)).toMatch(/max-mobile:hidden"[^>]*data-testid="header-dealer-login">Dealer login/);
+    const hidden = dealerInfo();
+    hidden.theme = { ...hidden.theme, is_srp_dealer_login_menu_hidden: true };
+    expect(renderStaff(hidden, anonymous)).not.toContain("header-dealer-login");
+  });
+
+  it("staff without a customer: add customer and the dealer menu, no dealer login, no top bar", () => {
+    const html = renderStaff(dealerInfo(), dealer);
+    expect(html).toContain('data-testid="header-add-customer"');
+    expect(html).toContain("Return to customer list");
+    expect(html).not.toContain("header-dealer-login");
+    expect(html).not.toContain("logged-in-as-bar");
+    expect(html).not.toContain("End session");
+  });
+
+  it("acting for a customer: the top bar with its close icon, end session on phones only, no add customer", () => {
+    const html = renderStaff(dealerInfo(), acting);
+    expect(html).toContain("Logged in as Marc Gagnon");
+    expect(html).toContain('aria-label="Close the customer session"');
+    expect(html).toMatch(/<li class="tablet-up:hidden"><button[^>]*>End session<\/button>/);
+    expect(html).not.toContain("header-add-customer");
   });
 });

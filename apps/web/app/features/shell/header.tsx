@@ -3,6 +3,9 @@ import { Link } from "react-router";
 import { MenuIcon } from "../../ui/icons.tsx";
 import { ctaButtonClass } from "../../ui/styles.ts";
 import type { Translate } from "../../i18n/index.ts";
+import { LoggedInAsBar, StaffArea, type StaffEntries } from "./staff-header.tsx";
+
+export { staffEntriesShown, type StaffEntries } from "./staff-header.tsx";
 
 export type HeaderProps = {
   dealer: DealerInfo;
@@ -15,6 +18,8 @@ export type HeaderProps = {
   onContact(): void;
   /** The shopper's entries: sign in when anonymous; saved vehicles and log out once signed in. */
   customer: CustomerEntries;
+  /** The dealer staff's entries (dealer login, add customer, dealer menu, the "logged in as" bar). */
+  staff?: StaffEntries;
 };
 
 export type CustomerEntries = {
@@ -130,7 +135,9 @@ function ClassicHeader(props: HeaderProps) {
     <header data-header-variant="classic" className="border-b border-black/10 bg-[var(--header-bg)] text-[var(--header-fg)]">
       <div className="mx-auto flex h-[75px] max-w-7xl items-center gap-3 px-4 max-mobile:h-[60px]">
         <MenuButton {...props} />
-        <Logo dealer={dealer} href={props.homeHref} t={t} className="h-9 w-auto max-mobile:h-8" />
+        <div className="shrink-0">
+          <Logo dealer={dealer} href={props.homeHref} t={t} className="h-9 w-auto max-mobile:h-8" />
+        </div>
         {dealer.theme.secondary_logo_url && (
           <img src={dealer.theme.secondary_logo_url} alt="" className="hidden h-8 w-auto laptop-up:block" width={128} height={32} />
         )}
@@ -148,6 +155,7 @@ function ClassicHeader(props: HeaderProps) {
           </button>
         )}
         {show.languageToggle && props.languageSwitch && <LanguageToggle toggle={props.languageSwitch} className="max-mobile:hidden" />}
+        <StaffArea t={t} staff={props.staff} />
         <CustomerArea {...props} hideOnPhone />
       </div>
     </header>
@@ -171,6 +179,7 @@ function NavBannerHeader(props: HeaderProps) {
         </nav>
         <div className="flex-1 tablet-up:hidden" />
         {dealer.is_multilingual && props.languageSwitch && <LanguageToggle toggle={props.languageSwitch} className="max-mobile:hidden" />}
+        <StaffArea t={t} staff={props.staff} />
         <CustomerArea {...props} hideOnPhone />
       </div>
     </header>
@@ -187,6 +196,7 @@ function SeamlessHeader(props: HeaderProps) {
         <p className="sr-only">{dealer.name}</p>
         <div className="flex-1" />
         {dealer.is_multilingual && props.languageSwitch && <LanguageToggle toggle={props.languageSwitch} />}
+        <StaffArea t={t} staff={props.staff} />
         <CustomerArea {...props} hideOnPhone={false} />
       </div>
     </header>
@@ -210,14 +220,15 @@ function ManufacturerHeader(props: HeaderProps) {
           <Logo dealer={dealer} href={props.homeHref} t={t} className="h-9 w-auto" />
           {dealer.theme.secondary_logo_url && <img src={dealer.theme.secondary_logo_url} alt="" className="hidden h-8 w-auto laptop-up:block" width={128} height={32} />}
           <div className="flex-1" />
-          <CustomerArea {...props} hideOnPhone />
+          <StaffArea t={t} staff={props.staff} />
+        <CustomerArea {...props} hideOnPhone />
         </div>
       </div>
     </header>
   );
 }
 
-export function Header(props: HeaderProps) {
+function HeaderVariant(props: HeaderProps) {
   switch (props.dealer.header_variant) {
     case "seamless":
       return <SeamlessHeader {...props} />;
@@ -228,4 +239,13 @@ export function Header(props: HeaderProps) {
     default:
       return <ClassicHeader {...props} />;
   }
+}
+
+export function Header(props: HeaderProps) {
+  return (
+    <>
+      {props.staff && <LoggedInAsBar t={props.t} staff={props.staff} />}
+      <HeaderVariant {...props} />
+    </>
+  );
 }

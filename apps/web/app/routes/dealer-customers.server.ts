@@ -1,0 +1,52 @@
+import type { DealSummary, WorkspaceCustomer } from "@showroom/domain";
+
+export type WorkspaceCustomerDetail = WorkspaceCustomer & { deals: DealSummary[]; can_act: boolean };
+import { redirect, type LoaderFunctionArgs } from "react-router";
+import { ApiError, serverApi } from "../lib/api.server.ts";
+import { dealerCodeFor } from "../lib/dealer-code.server.ts";
+
+export type WorkspaceListData = {
+  /** Null when no staff user is fully signed in: the page asks them to sign in. */
+  list: { count: number; next: string | null; previous: string | null; results: WorkspaceCustomer[] } | null;
+  search: string;
+  page: number;
+};
+
+const api = ({ request, params, context }: LoaderFunctionArgs) =>
+  serverApi(context, dealerCodeFor(request, params, context), request.headers.get("accept-language") ?? undefined);
+
+/** 403 (not staff, or the second factor not passed yet) and 440 (the session just ended) read as signed out. */
+const signedOut = (error: unknown) => error instanceof ApiError && (error.status === 403 || error.status === 440);
+
+/** The dealer workspace's customer list (staff only): the search and page come from the address. */
+export async function loadWorkspaceList(args: LoaderFunctionArgs): Promise<WorkspaceListData> {
+  const url = new URL(args.request.url);
+  const search = (url.searchParams.get("search") ?? "").trim().slice(0, 100);
+  const page = Math.max(1, Math.floor(Number(url.searchParams.get("page"))) || 1);
+  const query = new URLSearchParams({ ...(search && { search }), page: String(page) });
+  try {
+    const list = await api(args).get<NonNullable<WorkspaceListData["list"]>>(`/api/dealer/customers/?${query.toString()}`);
+    // A page past the end: the first page instead.
+    if (list.results.length === 0 && page > 1) {
+      url.searchParams.delete("page");
+      throw redirect(`${url.pathname}${url.search}`);
+    }
+    return { list, search, page };
+  } catch (error) {
+    if (signedOut(error)) return { list: null, search, page };
+    throw error;
+  }
+}
+
+/** One customer with their deals; "signed-out" asks for the dealer sign-in, "not-found" for a customer this user may not see. */
+export async function loadWorkspaceCustomer(args: LoaderFunctionArgs): Promise<{ customer: WorkspaceCustomerDetail | null; state: "ok" | "signed-out" | "not-found" }> {
+  const id = Number(args.params["id"]);
+  if (!Number.isInteger(id) || id <= 0) return { customer: null, state: "not-found" };
+  try {
+    return { customer: await api(args).get<WorkspaceCustomerDetail>(`/api/dealer/customers/${id}/`), state: "ok" };
+  } catch (error) {
+    if (signedOut(error)) return { customer: null, state: "signed-out" };
+    if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return { customer: null, state: "not-found" };
+    throw error;
+  }
+}
