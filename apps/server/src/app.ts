@@ -140,6 +140,7 @@ export async function buildApp(options: AppOptions) {
   const mailer: Mailer = { queueEmail: async (tx, message) => void (await queueEmail(tx, { ...message, now: now() })) };
   const leads = customerLeads({ db, dealerships, inventory, now });
   const customers = customersService({ db, secret: config.sessionSecret, now, mailer });
+  const orders = ordersService(db, now);
   const vehicleVisible = async (dealershipId: number, vehicleId: number) => {
     const tenant = await dealerships.byId(dealershipId);
     if (!tenant) return false;
