@@ -29,7 +29,7 @@ import { mailboxRoutes } from "./modules/notifications/routes.ts";
 import { listMailbox, queueEmail, queueSms } from "./modules/notifications/service.ts";
 import { configuredTransports, mailboxEnabled } from "./modules/notifications/transports.ts";
 import { deliverPending } from "./modules/notifications/worker.ts";
-import { pricingRoutes } from "./modules/pricing/routes.ts";
+import { optionCaller, pricingRoutes } from "./modules/pricing/routes.ts";
 import { pricingService } from "./modules/pricing/service.ts";
 import { recomputeStoredPayments } from "./workflows/recompute-payments.ts";
 import type { DealershipRow } from "./modules/dealerships/repo.ts";
@@ -141,10 +141,12 @@ export async function buildApp(options: AppOptions) {
   const leads = customerLeads({ db, dealerships, inventory, now });
   const customers = customersService({ db, secret: config.sessionSecret, now, mailer });
   const orders = ordersService(db, now);
+  /** A vehicle the dealership may list (its own or its group's), or null. */
+  const listedVehicle = async (dealership: DealershipRow, vehicleId: number) =>
+    (await inventory.find(await dealerships.listingGroup(dealership), String(vehicleId)))?.row ?? null;
   const vehicleVisible = async (dealershipId: number, vehicleId: number) => {
     const tenant = await dealerships.byId(dealershipId);
-    if (!tenant) return false;
-    return (await inventory.find(await dealerships.listingGroup(tenant), String(vehicleId))) !== null;
+    return tenant !== null && (await listedVehicle(tenant, vehicleId)) !== null;
   };
   /** A new session id on every sign-in; a staff user acting for the customer stays, and priced options follow. */
   const signInCustomer = async (request: FastifyRequest, customerId: number) => {
@@ -221,17 +223,15 @@ export async function buildApp(options: AppOptions) {
         };
       },
       vehicleFor: async (dealership, vehicleId) => {
-        const found = await inventory.find(await dealerships.listingGroup(dealership), String(vehicleId));
-        return found ? toSavedVehicle(found.row) : null;
+        const row = await listedVehicle(dealership, vehicleId);
+        return row ? toSavedVehicle(row) : null;
       },
       vehiclesByIds,
       activityOf: (owner, orderId, page) => activity.activityOfOrder(owner, orderId, page),
       activityPageSize: ACTIVITY_PAGE_SIZE,
       paymentChoice: async (request, dealership, uid, vehicleId) => {
-        const row = await pricing.optionByUid(uid);
-        if (!row || row.dealershipId !== dealership.id || row.vehicleId !== vehicleId) return null;
-        const staffHere = request.session?.dealerUserId != null && request.session.dealershipId === dealership.id;
-        if (row.ownerSessionHash !== hashSessionId(request.sessionId) && !staffHere) return null;
+        const row = await pricing.usableOption(uid, optionCaller(request, dealership));
+        if (!row || row.vehicleId !== vehicleId) return null;
         const o = row.option;
         return {
           uid,

@@ -23,6 +23,16 @@ import type { PricingOutcome, PricingService } from "./service.ts";
 
 type Deps = { pricing: PricingService; inventory: InventoryService };
 
+/** Who asks for a stored payment option: the session that priced it, or this dealership's staff. */
+export function optionCaller(request: FastifyRequest, dealership: DealershipRow) {
+  const session = request.session;
+  return {
+    dealershipId: dealership.id,
+    sessionHash: hashSessionId(request.sessionId),
+    staffOfDealership: session?.dealerUserId != null && session.dealershipId === dealership.id,
+  };
+}
+
 /** Spec 6: with compulsory_login, prices stay locked until a shopper or a dealer is signed in. */
 function assertPricingUnlocked(request: FastifyRequest, dealership: DealershipRow) {
   if (!dealership.profile.compulsory_login) return;
@@ -92,12 +102,8 @@ export const pricingRoutes =
       async (request, reply) => {
         const dealership = requireDealership(request);
         assertPricingUnlocked(request, dealership);
-        const option = await deps.pricing.optionByUid(request.params.id);
-        // Another session's or another dealership's option is answered as missing, never as forbidden.
-        const staffHere = request.session?.dealerUserId != null && request.session.dealershipId === dealership.id;
-        if (!option || option.dealershipId !== dealership.id || (option.ownerSessionHash !== hashSessionId(request.sessionId) && !staffHere)) {
-          throw notFound("resource_not_found");
-        }
+        const option = await deps.pricing.usableOption(request.params.id, optionCaller(request, dealership));
+        if (!option) throw notFound("resource_not_found");
         const row = await deps.inventory.findForDealership(dealership.id, option.vehicleId);
         if (!row) throw notFound("resource_not_found");
         const outcome = await deps.pricing.update({ dealership, row: option, vehicle: toPricedVehicle(row), changes: request.body });

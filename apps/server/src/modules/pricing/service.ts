@@ -105,7 +105,15 @@ export function pricingService(db: Db, now: () => number = Date.now) {
       return { ok: true, option };
     },
 
-    optionByUid: (uid: string) => repo.optionByUid(uid),
+    /**
+     * A stored option the caller may use: of this dealership, and priced by this session unless the caller
+     * is that dealership's staff. Anyone else's is answered as missing, never as forbidden.
+     */
+    async usableOption(uid: string, caller: { dealershipId: number; sessionHash: string; staffOfDealership: boolean }) {
+      const option = await repo.optionByUid(uid);
+      if (!option || option.dealershipId !== caller.dealershipId) return null;
+      return option.ownerSessionHash === caller.sessionHash || caller.staffOfDealership ? option : null;
+    },
     transferOwner: (fromHash: string, toHash: string) => repo.transferOwner(fromHash, toHash),
 
     /** New settings over the stored ones (a field left out keeps its value); nothing is stored when refused. */
