@@ -31,6 +31,7 @@ export * from "./customers/emails.ts";
 export * from "./schemas/notifications.ts";
 export * from "./notifications/index.ts";
 export * from "./configurator/index.ts";
+export * from "./schemas/build-and-price.ts";
 export * from "./staff/permissions.ts";
 export * from "./staff/activity-summary.ts";
 export * from "./staff/messages.ts";

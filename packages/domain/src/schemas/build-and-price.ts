@@ -1,0 +1,226 @@
+import { z } from "zod";
+import { colourRecordSchema } from "./inventory.ts";
+
+/**
+ * Wire shapes of the build-and-price calls (spec 7, "Build and price"). Option prices are integer cents
+ * here (spec 3 and ARCHITECTURE 3), unlike the rest of the API.
+ */
+
+const code = z.string().trim().min(1).max(40);
+const centsSchema = z.number().int();
+
+export const buildOptionSchema = z.object({
+  code: z.string(),
+  option_code: z.string(),
+  name: z.string(),
+  name_fr: z.string(),
+  category: z.enum(["Exterior Colors", "Interior Colors", "Free Standing Packages", "Free Standing Options"]),
+  group_id: z.union([z.literal(101), z.literal(102), z.literal(103), z.literal(104)]),
+  subcategory: z.object({ code: z.string(), name: z.string() }).nullable(),
+  images: z.array(z.string()),
+  prices: z.object({ msrp: centsSchema }),
+  is_valid: z.boolean(),
+  rule_includes: z.array(z.string()),
+  rule_conflicts: z.array(z.string()),
+  rule_requires: z.array(z.string()),
+  preferred_for_display: z.boolean(),
+  swatch_url: z.string().nullable(),
+  value: z.string().nullable(),
+  value_type: z.literal("hex").nullable(),
+  option_texts: z.array(z.string()).optional(),
+  option_texts_fr: z.array(z.string()).optional(),
+});
+
+export const trimSchema = z.object({
+  unhaggle_trim_id: z.number().int(),
+  year: z.number().int(),
+  make: z.string(),
+  model: z.string(),
+  trim: z.string(),
+  prices: z.object({ msrp: centsSchema }),
+  options: z.array(buildOptionSchema),
+  trim_colors: z.array(colourRecordSchema),
+});
+
+export const trimIdParamSchema = z.object({ id: z.coerce.number().int().positive() });
+
+/** A comma list of option codes in a query string ("A,B,C"); blanks dropped, at most 400 codes. */
+const codeList = z
+  .string()
+  .max(8_000)
+  .transform((value) =>
+    value
+      .split(",")
+      .map((c) => c.trim())
+      .filter(Boolean),
+  )
+  .pipe(z.array(code).max(400));
+
+/**
+ * GET trims/{id}/config/: the state of `selected`, or of a change to it. `swap` is "NEW,OLD": add the
+ * first code and remove the second in one change (a colour or option replaced by another).
+ */
+export const configQuerySchema = z.object({
+  selected: codeList.optional(),
+  add: codeList.optional(),
+  remove: codeList.optional(),
+  swap: codeList.pipe(z.array(code).length(2, "Give two codes: the one to add, then the one to remove.")).optional(),
+});
+export type ConfigQuery = z.output<typeof configQuerySchema>;
+
+export const alternativeSchema = z.object({ additions: z.array(z.string()), removals: z.array(z.string()) });
+export const configurationStateSchema = z.object({
+  selected: z.array(z.string()),
+  included: z.array(z.string()),
+  excluded: z.array(z.string()),
+  required: z.array(z.string()),
+  conflict: z
+    .object({
+      requested: z.object({ add: z.array(z.string()), remove: z.array(z.string()) }),
+      additions: z.array(z.string()),
+      removals: z.array(z.string()),
+      alternatives: z.array(alternativeSchema),
+      budget_exhausted: z.boolean(),
+    })
+    .optional(),
+  prices: z.object({ base_msrp: centsSchema, msrp: centsSchema, options_msrp: centsSchema }),
+});
+
+export const premiumPaintsQuerySchema = z.object({ oem: z.string().trim().min(1).max(60) });
+/** Codes of the options an OEM uses to charge for a premium paint. */
+export const premiumPaintsSchema = z.object({ oem: z.string(), codes: z.array(z.string()) });
+
+export const buildImagesQuerySchema = z.object({
+  vehicle_id: z.coerce.number().int().positive(),
+  build_state_id: z.string().trim().min(1).max(64).optional(),
+});
+export const buildImageSchema = z.object({ src: z.string(), alt_en: z.string(), alt_fr: z.string(), view: z.enum(["front", "side"]) });
+export const buildImagesSchema = z.object({ results: z.array(buildImageSchema) });
+
+export const BUILD_STATE_SOURCES = ["BP_VDP", "CCT", "BP_EXTERNAL"] as const;
+export type BuildStateSource = (typeof BUILD_STATE_SOURCES)[number];
+
+/**
+ * Create: source (default BP_VDP), then `configuration` for CCT, `trim_configuration` for BP_EXTERNAL,
+ * else the vehicle and its option codes (empty to start from the trim's default).
+ */
+export const buildStateCreateSchema = z.object({
+  source: z.enum(BUILD_STATE_SOURCES).default("BP_VDP"),
+  vehicle: z.number().int().positive(),
+  options: z.array(code).max(400).default([]),
+  configuration: z.string().trim().max(64).optional(),
+  trim_configuration: z.array(code).max(400).optional(),
+});
+export type BuildStateCreate = z.output<typeof buildStateCreateSchema>;
+
+export const buildStatePatchSchema = z.object({
+  source: z.enum(BUILD_STATE_SOURCES).optional(),
+  options: z.array(code).max(400).optional(),
+  configuration: z.string().trim().max(64).optional(),
+  trim_configuration: z.array(code).max(400).optional(),
+});
+
+export const buildStateUidParamSchema = z.object({ uid: z.string().trim().min(8).max(64) });
+
+export const buildStateSchema = z.object({
+  uid: z.string(),
+  vehicle: z.number().int(),
+  trim: z.number().int(),
+  source: z.enum(BUILD_STATE_SOURCES),
+  state: configurationStateSchema,
+  is_locked: z.boolean(),
+  post_deposit_edit_enabled: z.boolean(),
+  post_deposit_edit_confirm_required: z.boolean(),
+  configuration: z.string().nullable(),
+  trim_configuration: z.array(z.string()).nullable(),
+  created: z.string(),
+  last_updated: z.string(),
+});
+export type BuildStateWire = z.infer<typeof buildStateSchema>;
+
+export const generateBuildStateSchema = z.object({
+  vehicle: z.number().int().positive(),
+  options: z.array(code).max(400).default([]),
+});
+export const generatedBuildStateSchema = z.object({ state: configurationStateSchema, images: z.array(buildImageSchema) });
+
+export const compareBuildStateSchema = z.object({
+  uid: z.string().trim().max(64).optional(),
+  vehicle: z.number().int().positive(),
+  options: z.array(code).max(400),
+});
+export const buildDifferenceSchema = z.object({
+  code: z.string(),
+  name: z.string(),
+  name_fr: z.string(),
+  group_id: z.number().int(),
+  change: z.enum(["added", "removed"]),
+  /** The option's own MSRP in cents (0 when it comes included). */
+  msrp: centsSchema,
+});
+export const buildDifferencesSchema = z.object({
+  differences: z.array(buildDifferenceSchema),
+  prices: z.object({ before: centsSchema, after: centsSchema }),
+});
+
+/* Alternative configurator (spec 3, "Option group / option"; spec 4). */
+
+export const trimConfigurationOptionSchema = z.object({
+  id: z.string(),
+  name_en: z.string(),
+  name_fr: z.string(),
+  group_id: z.string(),
+  color: z.string().nullable(),
+  descriptions: z.array(z.string()),
+  disabled: z.boolean(),
+  image: z.object({ alt_en: z.string(), alt_fr: z.string(), src: z.string() }).nullable(),
+  price: centsSchema,
+  subtitle: z.string().nullable(),
+  starting_price: centsSchema.nullable(),
+});
+export const trimConfigurationGroupSchema = z.object({
+  id: z.string(),
+  select_type: z.enum(["single", "multi", "color"]),
+  name_en: z.string(),
+  name_fr: z.string(),
+  options: z.array(trimConfigurationOptionSchema),
+  disabled: z.boolean(),
+});
+export const configuratorVehicleSchema = z.object({
+  id: z.number().int(),
+  make: z.string(),
+  trim: z.string(),
+  marketing_trim: z.string().nullable(),
+  model: z.string(),
+  msrp: centsSchema,
+  year: z.number().int(),
+});
+export const trimConfigurationQuerySchema = z.object({
+  year: z.coerce.number().int().min(1990).max(2100),
+  make: z.string().trim().min(1).max(60),
+  model: z.string().trim().min(1).max(60),
+  trim: z.string().trim().max(60).optional(),
+});
+export const trimConfigurationSchema = z.object({
+  groups: z.array(trimConfigurationGroupSchema),
+  steps: z.array(z.object({ step_type: z.string(), options: z.array(z.string()) })),
+  initial_configuration: z.object({ selected_options: z.array(z.string()), vehicle: configuratorVehicleSchema.nullable() }),
+});
+export const trimConfigurationCheckSchema = z.object({
+  year: z.number().int().min(1990).max(2100),
+  make: z.string().trim().min(1).max(60),
+  model: z.string().trim().min(1).max(60),
+  prev_selected_options: z.array(code).max(400),
+  selected_options: z.array(code).max(400),
+});
+export const trimConfigurationResultSchema = z.object({
+  is_valid: z.boolean(),
+  added: z.array(z.string()),
+  removed: z.array(z.string()),
+  problems: z.array(z.string()),
+  problem_reason: z.string().nullable(),
+  resulting_selection: z.array(z.string()),
+  requested_selection: z.array(z.string()),
+  suggested_selections: z.array(z.array(z.string())),
+  matching_vehicle: configuratorVehicleSchema.nullable(),
+});
