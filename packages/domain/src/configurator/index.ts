@@ -11,3 +11,4 @@ export {
 } from "./colours.ts";
 export { trimModel, type TrimModel } from "./trim-model.ts";
 export { presentCodes, ruleViolations, type RuleViolation } from "./violations.ts";
+export * from "./steps.ts";
