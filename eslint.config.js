@@ -2,7 +2,7 @@ import importPlugin from "eslint-plugin-import";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
-const FEATURES = ["shell", "consent", "network", "vehicle-list", "vehicle-details", "customers", "saved-deals", "staff", "dev-mailbox"];
+const FEATURES = ["shell", "consent", "network", "vehicle-list", "vehicle-details", "customers", "saved-deals", "staff", "dev-mailbox", "build-and-price"];
 const MODULES = ["dealerships", "sessions", "dealer-auth", "dealer-workspace", "inventory", "platform", "notifications", "customers", "orders", "pricing"];
 
 export default tseslint.config(

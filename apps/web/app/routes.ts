@@ -11,11 +11,13 @@ function pages(prefix: string): RouteConfigEntry[] {
     route("search/buildandprice", "routes/search.tsx", { id: id("search-buildandprice") }),
     route("details/:id", "routes/details.tsx", { id: id("details-id") }),
     route("orders", "routes/orders.tsx", { id: id("orders") }),
+    // build-and-price/{vehicle id}/{step}: the route takes everything below it (spec 2.1).
+    route("build-and-price/*", "routes/build-and-price.tsx", { id: id("build-and-price") }),
     // The dealer workspace (staff only) and the page of a staff password-reset link.
     route("dealer/customers", "routes/dealer-customers.tsx", { id: id("dealer-customers") }),
     route("dealer/customers/:id", "routes/dealer-customer.tsx", { id: id("dealer-customer") }),
     route("dealer/reset-password", "routes/dealer-reset-password.tsx", { id: id("dealer-reset-password") }),
-    // Capabilities of later issues (build-and-price, quotes, ...) answer the not-found page until built.
+    // Capabilities of later issues (quotes, trade-in, ...) answer the not-found page until built.
     route("*", "routes/not-found.tsx", { id: id("not-found") }),
   ];
 }

@@ -144,6 +144,11 @@ export default function DetailsRoute() {
               onFailed={(messages) => toasts.show({ tone: "error", message: messages.length ? messages.join(" ") : t("deal.save_failed") })}
             />
           )}
+          {vehicle.available && vehicle.jato_id && (
+            <Link to={path(`build-and-price/${vehicle.id}`)} className="flex min-h-11 items-center justify-center rounded-md border-2 border-[var(--cta)] px-4 py-2 font-semibold text-[var(--cta)] hover:bg-black/5 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-[var(--cta)]" data-testid="build-and-price-link">
+              {t("details.build_and_price")}
+            </Link>
+          )}
           {vehicle.available && <NextSteps dealer={dealer} language={languageOf(locale)} onChoose={chooseStep} />}
           <DealershipCard dealer={dealer} details={vehicle.dealership_details} />
           <section aria-labelledby="contact-heading" className="rounded-xl border border-black/10 bg-white p-4">

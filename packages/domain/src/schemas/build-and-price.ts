@@ -86,6 +86,9 @@ export const configurationStateSchema = z.object({
   prices: z.object({ base_msrp: centsSchema, msrp: centsSchema, options_msrp: centsSchema }),
 });
 
+/** A configuration state as the API sends it (the engine's ConfigurationState without the cents brand). */
+export type ConfigurationStateWire = z.infer<typeof configurationStateSchema>;
+
 export const premiumPaintsQuerySchema = z.object({ oem: z.string().trim().min(1).max(60) });
 /** Codes of the options an OEM uses to charge for a premium paint. */
 export const premiumPaintsSchema = z.object({ oem: z.string(), codes: z.array(z.string()) });

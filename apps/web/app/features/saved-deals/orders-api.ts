@@ -1,4 +1,4 @@
-import type { ActivityEntry, Order, OrderCreateInput } from "@showroom/domain";
+import type { ActivityEntry, Order, OrderCreateInput, OrderPatch } from "@showroom/domain";
 import type { ApiClient } from "../../lib/api-client.ts";
 
 export type OrderPage = { count: number; next: string | null; previous: string | null; results: Order[] };
@@ -9,6 +9,8 @@ export function createOrdersApi(client: ApiClient) {
     list: (page = 1) => client.get<OrderPage>(`/api/order/?page=${page}`),
     /** 201 with the saved deal; 403 when no customer is signed in. */
     create: (payload: OrderCreateInput) => client.post<Order>("/api/order/", payload),
+    /** Changes some fields of a saved deal (a build state, the chosen payment). */
+    update: (id: number, changes: OrderPatch) => client.request<Order>("PATCH", `/api/order/${id}/`, changes),
     /** 200 `{can_delete: true}`, or 400 with the refusal's message and code. */
     checkDelete: (id: number) => client.request<{ can_delete: true }>("DELETE", `/api/order/${id}/?dry_run=1`),
     /** What staff did on the deal while acting for the customer, newest first (readable by the customer too). */

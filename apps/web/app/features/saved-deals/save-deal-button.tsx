@@ -13,6 +13,10 @@ export type SaveDealProps = {
   selection: PaymentSelection | null;
   signedIn: boolean;
   postalCode: string | null;
+  /** A build-and-price configuration to keep on the deal (build_state). */
+  buildState?: string;
+  /** Where the deal was saved from (a known order source); the vehicle page by default. */
+  sourceSlug?: "vdp" | "build-and-price";
   /** The shopper's deal for this vehicle, when the page found one. */
   savedOrder: Order | null;
   ordersHref: string;
@@ -28,6 +32,8 @@ export type SaveDealProps = {
 export function SaveDealButton(props: SaveDealProps) {
   const { t } = useI18n();
   const [saved, setSaved] = useState<Order | null>(props.savedOrder);
+  // With a build, the deal counts as saved only once it holds this build.
+  const done = saved !== null && (props.buildState === undefined || saved.build_state === props.buildState);
   const [busy, setBusy] = useState(false);
   useEffect(() => {
     if (props.savedOrder) setSaved(props.savedOrder);
@@ -47,12 +53,14 @@ export function SaveDealButton(props: SaveDealProps) {
       },
       api: props.api,
       vehicle: props.vehicle,
+      existing: saved,
       payload: () =>
         orderPayload({
           vehicle: props.vehicle.id,
           selection: props.selection,
           postalCode: props.postalCode,
-          sourceSlug: "vdp",
+          buildState: props.buildState ?? null,
+          sourceSlug: props.sourceSlug ?? "vdp",
           location: window.location,
           referrer: document.referrer,
         }),
@@ -66,7 +74,7 @@ export function SaveDealButton(props: SaveDealProps) {
     }
   }
 
-  if (saved) {
+  if (done) {
     return (
       <Link
         to={props.ordersHref}
@@ -87,7 +95,7 @@ export function SaveDealButton(props: SaveDealProps) {
       onPointerEnter={props.signedIn ? undefined : props.onIntent}
       onFocus={props.signedIn ? undefined : props.onIntent}
       disabled={busy} className={`${ctaButtonClass} min-h-11 w-full`} data-testid="save-deal">
-      {busy ? t("deal.saving") : t("deal.save")}
+      {busy ? t("deal.saving") : t(props.buildState && saved ? "build.save_to_deal" : props.buildState ? "build.save" : "deal.save")}
     </button>
   );
 }

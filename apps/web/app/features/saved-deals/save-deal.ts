@@ -13,6 +13,8 @@ export function orderPayload(input: {
   vehicle: number;
   selection: PaymentSelection | null;
   postalCode: string | null;
+  /** The build-and-price configuration saved with the deal. */
+  buildState?: string | null;
   sourceSlug: string;
   location: { href: string; search: string };
   referrer: string;
@@ -22,6 +24,7 @@ export function orderPayload(input: {
     vehicle: input.vehicle,
     ...(input.selection ? { payment_type: input.selection.payment_type, payment_option: input.selection.payment_option } : {}),
     ...(input.postalCode ? { postal_code: input.postalCode } : {}),
+    ...(input.buildState ? { build_state: input.buildState } : {}),
     source_slug: input.sourceSlug,
     analytics: { source_document_url: input.location.href.slice(0, 2000), ...(input.referrer ? { referrer: input.referrer.slice(0, 2000) } : {}) },
     campaign: storedCampaign(),
@@ -46,16 +49,23 @@ export async function saveDeal(deps: {
   api: OrdersApi;
   vehicle: SavedVehicleKey;
   payload(): OrderCreateInput;
+  /** The shopper's deal for this vehicle when the page already knows it: a build is saved onto it. */
+  existing?: Order | null;
 }): Promise<SaveOutcome> {
+  let existing = deps.existing ?? null;
   if (!deps.signedIn) {
     const outcome = await deps.signIn();
     if (!isSignedIn(outcome)) return { status: "cancelled" };
-    if (outcome !== "new") {
-      const existing = await findSavedDeal(deps.api.list, deps.vehicle).catch(() => null);
-      if (existing) return { status: "saved", order: existing, created: false };
-    }
+    if (outcome !== "new") existing = await findSavedDeal(deps.api.list, deps.vehicle).catch(() => null);
   }
   try {
+    if (existing) {
+      // A deal already exists for this vehicle: a new build and payment replace its own, nothing is duplicated.
+      const { build_state, payment_type, payment_option } = deps.payload();
+      if (typeof build_state !== "string") return { status: "saved", order: existing, created: false };
+      const order = await deps.api.update(existing.id, { build_state, ...(payment_type && payment_option ? { payment_type, payment_option } : {}) });
+      return { status: "saved", order, created: false };
+    }
     const order = await deps.api.create(deps.payload());
     clearStepStatuses();
     return { status: "saved", order, created: true };

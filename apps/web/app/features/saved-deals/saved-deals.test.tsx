@@ -39,6 +39,7 @@ function fakeOrders(overrides: Partial<OrdersApi> = {}): OrdersApi {
   return {
     list: vi.fn(async () => page([])),
     create: vi.fn(async () => order()),
+    update: vi.fn(async () => order()),
     checkDelete: vi.fn(async () => ({ can_delete: true as const })),
     remove: vi.fn(async () => null),
     activity: vi.fn(async () => ({ count: 0, next: null, results: [] })),

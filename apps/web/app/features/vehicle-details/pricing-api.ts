@@ -17,6 +17,8 @@ export type PricingApi = {
  */
 export function createPricingApi(options: {
   dealerCode: string;
+  /** A build-and-price configuration: the payments price the vehicle with its options (spec 7). */
+  buildStateUid?: string;
   onSessionExpired(userKind: "dealer" | "customer" | null): void;
   fetchImpl?: typeof fetch;
   cookies?: () => string;
@@ -29,7 +31,11 @@ export function createPricingApi(options: {
   });
   return {
     quote: (type, vehicleId) =>
-      client.post<PaymentOptionWire>(`/api/payment-type/${type}/pricing/`, { inventory: vehicleId, use_fallback_values: true }),
+      client.post<PaymentOptionWire>(`/api/payment-type/${type}/pricing/`, {
+        inventory: vehicleId,
+        use_fallback_values: true,
+        ...(options.buildStateUid ? { build_state_uid: options.buildStateUid } : {}),
+      }),
     update: (id, settings) => client.request<PaymentOptionWire>("PUT", `/api/payment-type/${encodeURIComponent(id)}/`, settingsToWire(settings)),
   };
 }

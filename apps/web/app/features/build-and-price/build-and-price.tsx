@@ -1,0 +1,226 @@
+import {
+  availableBuildSteps,
+  cents,
+  enabledSteps,
+  formatMoney,
+  mandatoryColours,
+  navigateStep,
+  trimModel,
+  type BuildStateWire,
+  type BuildStep,
+  type Trim,
+} from "@showroom/domain";
+import { useMemo, useState, type ReactNode } from "react";
+import { Link, useNavigate } from "react-router";
+import { useI18n } from "../../i18n/index.ts";
+import { ctaButtonClass } from "../../ui/styles.ts";
+import type { BuildApi } from "./build-api.ts";
+import { ConflictDialog } from "./conflict-dialog.tsx";
+import { MandatoryColoursModal } from "./mandatory-colours-modal.tsx";
+import { ColourChoices, OptionChoices, optionName, type PriceFormat } from "./option-choices.tsx";
+import { useBuild } from "./use-build.ts";
+
+/** The trims a shopper can start from (the alternative configurator's trim group), when it could be read. */
+export type TrimChoice = { id: string; name: string; msrp: number; current: boolean };
+
+const secondaryButton =
+  "inline-flex min-h-11 items-center justify-center rounded-md border-2 border-black/30 px-4 py-2 font-semibold hover:bg-black/5 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-[var(--accent)]";
+
+/**
+ * The build-and-price screens (spec 2.6 and 4): the steps that have options, then the summary. Each step
+ * has its address, so Back and a reload keep the shopper where they were.
+ */
+export function BuildAndPrice(props: {
+  vehicleId: number;
+  title: string;
+  trim: Trim;
+  trimChoices: TrimChoice[];
+  api: BuildApi;
+  step: string | undefined;
+  stepHref(step: BuildStep): string;
+  format: PriceFormat;
+  summary(buildState: BuildStateWire): ReactNode;
+}) {
+  const { t, locale } = useI18n();
+  const navigate = useNavigate();
+  const { trim, format } = props;
+  const { model, toggle, resolve, cancelConflict, startOver, retry } = useBuild({ api: props.api, vehicleId: props.vehicleId, trim });
+  const view = useMemo(() => trimModel(trim, model.premiumCodes), [trim, model.premiumCodes]);
+  const swatches = useMemo(() => new Map([...view.coloursByCode].map(([code, record]) => [code, record.value] as const)), [view]);
+  const premium = new Set(view.premiumPriceOptions.map((o) => o.code));
+  const shownOptions = view.freeStandingOptions.filter((o) => !premium.has(o.code));
+  const steps = availableBuildSteps({
+    configuration: props.trimChoices.length,
+    colour: view.exteriorColours.length + view.interiorColours.length,
+    options: shownOptions.length,
+    packages: view.packages.length,
+    // Accessories and protection plans have no catalogue yet: their steps drop out (spec 2.6).
+    accessories: 0,
+    protection_plans: 0,
+  });
+  const enabled = enabledSteps(steps, props.trimChoices.some((c) => c.current));
+  const index = Math.max(0, steps.indexOf((props.step ?? steps[0]) as BuildStep));
+  const step = steps[index]!;
+  const [asked, setAsked] = useState<("exterior" | "interior")[] | null>(null);
+  const state = model.buildState?.state ?? null;
+  const locked = model.status !== "ready";
+  const mandatory = state ? mandatoryColours(trim, [...state.selected]) : null;
+
+  const go = (target: number) => {
+    const next = navigateStep(enabled, index, target);
+    if (next === index) return;
+    // Spec 5: both colours must be chosen before the summary when the trim offers standard ones.
+    if (steps[next] === "summary" && mandatory && !mandatory.complete) return setAsked(mandatory.missing);
+    void navigate(props.stepHref(steps[next]!));
+  };
+
+  const heading = (key: BuildStep) => t(`build.step.${key}`);
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-6">
+      <p className="text-sm font-semibold uppercase">{t("build.heading")}</p>
+      <h1 className="text-2xl font-bold laptop-up:text-3xl" data-testid="build-title">{props.title}</h1>
+      <nav aria-label={t("build.steps_label")} className="mt-4 overflow-x-auto">
+        <ol className="flex gap-2">
+          {steps.map((s, i) => (
+            <li key={s}>
+              <button
+                type="button"
+                onClick={() => go(i)}
+                aria-current={i === index ? "step" : undefined}
+                disabled={navigateStep(enabled, index, i) === index && i !== index}
+                className={`min-h-11 whitespace-nowrap rounded-full border-2 px-3 py-1 text-sm font-semibold ${i === index ? "border-[var(--accent)] bg-[var(--accent)] text-white" : "border-black/20"} disabled:opacity-50`}
+                data-testid={`step-${s}`}
+              >
+                {i + 1}. {heading(s)}
+              </button>
+            </li>
+          ))}
+        </ol>
+      </nav>
+
+      {model.error && (
+        <div role="alert" className="mt-4 rounded-lg border-2 border-red-700 bg-red-50 p-4 text-red-900" data-testid="build-error">
+          <p className="font-semibold">{t(model.error)}</p>
+          {model.status === "locked" && (
+            <button type="button" className={`${secondaryButton} mt-2 bg-white`} onClick={() => void retry()}>
+              {t("build.retry")}
+            </button>
+          )}
+        </div>
+      )}
+
+      <div className="mt-6 grid gap-6 laptop-up:grid-cols-[3fr_2fr]">
+        <section aria-labelledby="build-step-heading" aria-busy={model.busy || model.status === "starting"}>
+          <h2 id="build-step-heading" className="sr-only">{heading(step)}</h2>
+          {model.status === "starting" && <p role="status" data-testid="build-loading">{t("build.loading")}</p>}
+          {state && step === "configuration" && (
+            <fieldset>
+              <legend className="mb-2 text-xl font-semibold">{t("build.configuration.legend")}</legend>
+              <ul className="flex flex-col gap-2">
+                {props.trimChoices.map((choice) => (
+                  <li key={choice.id} className={`rounded-lg border-2 p-3 ${choice.current ? "border-[var(--accent)]" : "border-black/15"}`} data-testid={`trim-${choice.id}`}>
+                    <span className="font-semibold">{choice.name}</span>
+                    <span className="block">{t("build.configuration.starting_at", { price: formatMoney(cents(choice.msrp), format) })}</span>
+                    {choice.current && <span className="text-sm font-semibold">{t("build.configuration.current")}</span>}
+                  </li>
+                ))}
+              </ul>
+            </fieldset>
+          )}
+          {state && step === "colour" && (
+            <div className="flex flex-col gap-6">
+              {(["exterior", "interior"] as const).map((group) => {
+                const colours = group === "exterior" ? view.exteriorColours : view.interiorColours;
+                return colours.length ? (
+                  <ColourChoices key={group} group={group} colours={colours} state={state} swatches={swatches} format={format} disabled={locked || model.busy} onChoose={(code) => void toggle(code)} />
+                ) : null;
+              })}
+            </div>
+          )}
+          {state && step === "options" && (
+            <OptionChoices legend={heading("options")} options={shownOptions} state={state} format={format} disabled={locked || model.busy} onToggle={(code) => void toggle(code)} />
+          )}
+          {state && step === "packages" && (
+            <OptionChoices legend={heading("packages")} options={view.packages} state={state} format={format} disabled={locked || model.busy} onToggle={(code) => void toggle(code)} />
+          )}
+          {state && model.buildState && step === "summary" && mandatory && !mandatory.complete && (
+            <div role="alert" className="rounded-lg border-2 border-amber-600 bg-amber-50 p-4" data-testid="mandatory-notice">
+              <p className="font-semibold">{t("build.mandatory.needed")}</p>
+              <button type="button" className={`${secondaryButton} mt-2 bg-white`} onClick={() => setAsked(mandatory.missing)}>
+                {t("build.mandatory.open")}
+              </button>
+            </div>
+          )}
+          {state && model.buildState && step === "summary" && mandatory?.complete && props.summary(model.buildState)}
+
+          <div className="mt-6 flex flex-wrap gap-3">
+            {index > 0 && (
+              <Link to={props.stepHref(steps[index - 1]!)} className={secondaryButton} data-testid="step-back">
+                {t("build.back")}
+              </Link>
+            )}
+            {index < steps.length - 1 && (
+              <button type="button" className={`${ctaButtonClass} min-h-11`} onClick={() => go(index + 1)} disabled={!enabled[index + 1] || locked} data-testid="step-next">
+                {t("build.next", { step: heading(steps[index + 1]!) })}
+              </button>
+            )}
+          </div>
+        </section>
+
+        <aside aria-labelledby="build-recap-heading" className="flex flex-col gap-4 laptop-up:sticky laptop-up:top-4 laptop-up:self-start">
+          {model.images[0] && (
+            <img src={model.images[0].src} alt={locale === "fr-ca" ? model.images[0].alt_fr : model.images[0].alt_en} className="w-full rounded-xl bg-black/[0.03]" width={640} height={360} data-testid="build-image" />
+          )}
+          <div className="rounded-xl border border-black/10 bg-white p-4">
+            <h2 id="build-recap-heading" className="text-lg font-semibold">{t("build.recap.heading")}</h2>
+            {state ? (
+              <dl className="mt-2 grid grid-cols-[1fr_auto] gap-x-4 gap-y-1" data-testid="build-prices">
+                <dt>{t("build.recap.base")}</dt>
+                <dd className="text-right tabular-nums">{formatMoney(cents(state.prices.base_msrp), format)}</dd>
+                {state.selected.map((code) => {
+                  const option = view.optionsByCode.get(code);
+                  if (!option) return null;
+                  return [
+                    <dt key={`${code}-name`} className="text-sm">{optionName(option, locale)}</dt>,
+                    <dd key={`${code}-price`} className="text-right text-sm tabular-nums">{formatMoney(cents(option.prices.msrp), format)}</dd>,
+                  ];
+                })}
+                <dt className="border-t border-black/10 pt-1 font-semibold">{t("build.recap.total")}</dt>
+                <dd className="border-t border-black/10 pt-1 text-right font-semibold tabular-nums" data-testid="build-msrp">{formatMoney(cents(state.prices.msrp), format)}</dd>
+              </dl>
+            ) : (
+              <p className="mt-2">{t("build.loading")}</p>
+            )}
+            {model.busy && <p role="status" className="mt-2 text-sm">{t("build.updating")}</p>}
+          </div>
+          {model.buildState && (
+            <button type="button" className={`${secondaryButton} text-sm`} onClick={() => void startOver()} disabled={model.busy} data-testid="build-start-over">
+              {t("build.start_over")}
+            </button>
+          )}
+        </aside>
+      </div>
+
+      {model.conflict && (
+        <ConflictDialog conflict={model.conflict} optionsByCode={view.optionsByCode} format={format} onConfirm={(alternative) => void resolve(alternative)} onCancel={cancelConflict} />
+      )}
+      {asked && state && mandatory && (
+        <MandatoryColoursModal
+          asked={asked}
+          missing={mandatory.missing}
+          colours={{ exterior: view.exteriorColours, interior: view.interiorColours }}
+          state={state}
+          swatches={swatches}
+          format={format}
+          busy={model.busy}
+          onChoose={(code) => void toggle(code)}
+          onClose={() => setAsked(null)}
+          onContinue={() => {
+            setAsked(null);
+            if (step !== "summary") void navigate(props.stepHref("summary"));
+          }}
+        />
+      )}
+    </div>
+  );
+}

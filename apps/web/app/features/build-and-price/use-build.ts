@@ -1,0 +1,177 @@
+import { OPTION_GROUP_IDS, type Alternative, type BuildStateWire, type ChangeRequest, type Conflict, type Trim } from "@showroom/domain";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { httpFailure } from "../../lib/api-errors.ts";
+import type { BuildApi, BuildImage } from "./build-api.ts";
+import { forgetBuildState, storeBuildState, storedBuildState } from "./build-storage.ts";
+
+/** The section-8 keys of build and price, each with a message in both catalogues. */
+export type BuildErrorKey =
+  | "build.error.no_matching_trim"
+  | "build.error.cannot_fetch_steps"
+  | "build.error.cannot_fetch_trim_options"
+  | "build.error.cannot_fetch_build_state"
+  | "build.error.cannot_create_build_state"
+  | "build.error.cannot_update_build_state";
+
+export type BuildModel = {
+  /** starting: the build is being loaded; locked: the start failed and nothing can be changed (spec 4). */
+  status: "starting" | "ready" | "locked";
+  error: BuildErrorKey | null;
+  buildState: BuildStateWire | null;
+  premiumCodes: string[];
+  images: BuildImage[];
+  /** A change that breaks a rule, waiting for the shopper's choice in the conflict dialog. */
+  conflict: Conflict | null;
+  busy: boolean;
+};
+
+class BuildStepError extends Error {
+  constructor(readonly key: BuildErrorKey) {
+    super(key);
+  }
+}
+
+const tolerated = (error: unknown) => [403, 404].includes(httpFailure(error)?.status ?? 0);
+
+/**
+ * One vehicle's build (spec 4): the start (premium paints first, then the saved or a new build state),
+ * changes through the server's config answer, the conflict waiting for a choice, and commits that update
+ * the build state. Rules are never decided here: the server answers with the engine's state.
+ */
+export function useBuild(input: { api: BuildApi; vehicleId: number; trim: Trim | null }) {
+  const { api, vehicleId, trim } = input;
+  const [model, setModel] = useState<BuildModel>({
+    status: "starting",
+    error: null,
+    buildState: null,
+    premiumCodes: [],
+    images: [],
+    conflict: null,
+    busy: false,
+  });
+  const inProgress = useRef(false);
+  const current = useRef(model);
+  current.current = model;
+  const patch = (changes: Partial<BuildModel>) => setModel((m) => ({ ...m, ...changes }));
+
+  const remember = useCallback(
+    (state: BuildStateWire) => storeBuildState(vehicleId, { id: state.uid, codes: state.state.selected, options_price: state.state.prices.options_msrp }),
+    [vehicleId],
+  );
+
+  const start = useCallback(async () => {
+    if (!trim || inProgress.current) return;
+    inProgress.current = true;
+    patch({ status: "starting", error: null });
+    try {
+      // Spec 8: a premium-paint failure is only logged; the build goes on without the list.
+      const premium = await api.premiumPaints(trim.make).catch((error: unknown) => {
+        console.warn("premium paints", error);
+        return { codes: [] as string[] };
+      });
+      const kept = storedBuildState(vehicleId);
+      let state: BuildStateWire | null = null;
+      if (kept) {
+        state = await api.fetchState(kept.id).catch((error: unknown) => {
+          if (tolerated(error)) return null;
+          throw new BuildStepError("build.error.cannot_fetch_build_state");
+        });
+        if (state && state.vehicle !== vehicleId) state = null;
+      }
+      if (!state) {
+        state = await api.createState(vehicleId).catch(() => {
+          throw new BuildStepError("build.error.cannot_create_build_state");
+        });
+      }
+      remember(state);
+      const images = await api.images(vehicleId, state.uid).then((r) => r.results, () => []);
+      patch({ status: "ready", buildState: state, premiumCodes: premium.codes, images });
+    } catch (error) {
+      console.error("build-and-price start", error);
+      patch({ status: "locked", error: error instanceof BuildStepError ? error.key : "build.error.cannot_fetch_build_state" });
+    } finally {
+      inProgress.current = false;
+    }
+  }, [api, remember, trim, vehicleId]);
+
+  useEffect(() => {
+    void start();
+  }, [start]);
+
+  const commit = useCallback(
+    async (selected: readonly string[]) => {
+      const before = current.current.buildState;
+      if (!before) return;
+      const updated = await api.updateState(before.uid, selected);
+      remember(updated);
+      const exterior = (s: BuildStateWire) =>
+        [...s.state.selected, ...s.state.included].find((code) => trim?.options.find((o) => o.code === code)?.group_id === OPTION_GROUP_IDS.exterior);
+      patch({ buildState: updated, conflict: null });
+      if (exterior(updated) !== exterior(before)) {
+        const images = await api.images(vehicleId, updated.uid).then((r) => r.results, () => current.current.images);
+        patch({ images });
+      }
+    },
+    [api, remember, trim, vehicleId],
+  );
+
+  /** Spec 4: the server answers a change; a conflict waits for the dialog, anything else is committed. */
+  const change = useCallback(
+    async (request: ChangeRequest) => {
+      const { buildState, busy, status } = current.current;
+      if (!trim || !buildState || busy || status !== "ready") return;
+      patch({ busy: true, error: null });
+      try {
+        const next = await api.config(trim.unhaggle_trim_id, buildState.state.selected, request);
+        if (next.conflict) patch({ conflict: next.conflict });
+        else await commit(next.selected);
+      } catch (error) {
+        console.error("build-and-price change", error);
+        patch({ error: "build.error.cannot_update_build_state" });
+      } finally {
+        patch({ busy: false });
+      }
+    },
+    [api, commit, trim],
+  );
+
+  const toggle = useCallback(
+    (code: string) => {
+      const option = trim?.options.find((o) => o.code === code);
+      const selected = current.current.buildState?.state.selected ?? [];
+      if (!option) return;
+      const colour = option.group_id === OPTION_GROUP_IDS.exterior || option.group_id === OPTION_GROUP_IDS.interior;
+      // A colour is chosen, never unticked: choosing another swaps it (the server drops a premium charge no longer needed).
+      if (colour) return selected.includes(code) ? undefined : change({ add: [code] });
+      return change(selected.includes(code) ? { remove: [code] } : { add: [code] });
+    },
+    [change, trim],
+  );
+
+  /** The shopper's way out of the conflict: the request plus the chosen alternative. */
+  const resolve = useCallback(
+    (alternative: Alternative) => {
+      const conflict = current.current.conflict;
+      if (!conflict) return;
+      patch({ conflict: null });
+      return change({
+        add: [...conflict.requested.add, ...alternative.additions],
+        remove: [...conflict.requested.remove, ...alternative.removals],
+      });
+    },
+    [change],
+  );
+
+  const cancelConflict = useCallback(() => patch({ conflict: null }), []);
+
+  /** Spec 4: deleting the build removes it on the server and starts a fresh one. */
+  const startOver = useCallback(async () => {
+    const uid = current.current.buildState?.uid;
+    if (uid) await api.removeState(uid).catch((error: unknown) => console.warn("build delete", error));
+    forgetBuildState(vehicleId);
+    patch({ buildState: null });
+    await start();
+  }, [api, start, vehicleId]);
+
+  return { model, toggle, change, resolve, cancelConflict, startOver, retry: start };
+}

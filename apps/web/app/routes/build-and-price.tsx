@@ -1,0 +1,149 @@
+import { languageOf, vehicleIdParamSchema, type BuildStep, type Order, type PaymentSettings, type Trim, type Vehicle } from "@showroom/domain";
+import { useMemo, useState } from "react";
+import { data, useLoaderData, useParams, type LoaderFunctionArgs, type MetaFunction } from "react-router";
+import { BuildAndPrice, type TrimChoice } from "../features/build-and-price/build-and-price.tsx";
+import { createBuildApi } from "../features/build-and-price/build-api.ts";
+import { BuildSummary } from "../features/build-and-price/build-summary.tsx";
+import { createOrdersApi, type OrderPage } from "../features/saved-deals/orders-api.ts";
+import { findSavedDeal } from "../features/saved-deals/find-saved-deal.ts";
+import { SaveDealButton } from "../features/saved-deals/save-deal-button.tsx";
+import type { PaymentSelection } from "../features/saved-deals/save-deal.ts";
+import { NotFound } from "../features/shell/error-page.tsx";
+import { PaymentCalculator } from "../features/vehicle-details/payment-calculator.tsx";
+import { createPricingApi } from "../features/vehicle-details/pricing-api.ts";
+import { vehicleTitle } from "../features/vehicle-list/vehicle-card.tsx";
+import { catalogues, translator, useI18n } from "../i18n/index.ts";
+import { ApiError, serverApi } from "../lib/api.server.ts";
+import { readCookie } from "../lib/cookies.ts";
+import { dealerCodeFor } from "../lib/dealer-code.server.ts";
+import { useShell } from "../lib/shell-context.tsx";
+import { useToasts } from "../ui/toasts.tsx";
+
+type TrimConfiguration = {
+  groups: { id: string; options: { id: string; name_en: string; name_fr: string; price: number }[] }[];
+  initial_configuration: { selected_options: string[] };
+};
+
+/** The address is build-and-price/{vehicle id}/{step}: the vehicle first, then the step the shopper is on. */
+function splat(params: LoaderFunctionArgs["params"]) {
+  const [id = "", step] = (params["*"] ?? "").split("/").filter(Boolean);
+  return { id, step };
+}
+
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const api = serverApi(context, dealerCodeFor(request, params, context), request.headers.get("accept-language") ?? undefined);
+  const { id } = splat(params);
+  const none = { vehicle: null, trim: null, trimConfiguration: null, paymentSettings: null, savedOrder: null };
+  if (!vehicleIdParamSchema.safeParse({ id }).success || !/^\d+$/.test(id)) return data(none, { status: 404 });
+  let vehicle: Vehicle;
+  try {
+    vehicle = await api.get<Vehicle>(`/api/quickshop/inventory/${id}/`);
+  } catch (error) {
+    if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return data(none, { status: 404 });
+    throw error;
+  }
+  // Spec 4: without a jato id the vehicle cannot be built; the page says so instead of starting.
+  if (!vehicle.jato_id) return { ...none, vehicle };
+  const list = (page: number) => api.get<OrderPage>(`/api/order/?page=${page}`);
+  const signedIn = readCookie(request.headers.get("cookie"), "sessionid") !== null;
+  const configurationQuery = new URLSearchParams({ year: String(vehicle.year), make: vehicle.make, model: vehicle.model, trim: vehicle.trim });
+  const [trim, trimConfiguration, paymentSettings, savedOrder] = await Promise.all([
+    api.get<Trim>(`/api/build-and-price/trims/${encodeURIComponent(vehicle.jato_id)}/`).catch((error: unknown) => {
+      if (error instanceof ApiError && error.status === 404) return null;
+      throw error;
+    }),
+    api.get<TrimConfiguration>(`/api/build-and-price/trim-configuration/?${configurationQuery}`).catch(() => null),
+    api.get<PaymentSettings>("/api/quickshop/dealership/payment-settings/").catch(() => null),
+    signedIn ? findSavedDeal(list, vehicle).catch(() => null) : Promise.resolve<Order | null>(null),
+  ]);
+  return { vehicle, trim, trimConfiguration, paymentSettings, savedOrder };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data: loaded, matches }) => {
+  const shell = matches.find((m) => m.id.startsWith("shell@"))?.data as { locale?: "en-ca" | "en-us" | "fr-ca"; dealer?: { name: string } } | undefined;
+  if (!shell?.dealer || !shell.locale || !loaded?.vehicle) return [];
+  const t = translator(catalogues[languageOf(shell.locale)]);
+  return [{ title: t("build.page_title", { vehicle: vehicleTitle(loaded.vehicle), dealer: shell.dealer.name }) }];
+};
+
+export default function BuildAndPriceRoute() {
+  const { vehicle, trim, trimConfiguration, paymentSettings, savedOrder } = useLoaderData<typeof loader>();
+  const { step } = splat(useParams());
+  const { t, locale } = useI18n();
+  const { dealer, customer, dealerUser, quietApi, path, signIn, prefetchSignIn, refresh, sessionExpired } = useShell();
+  const toasts = useToasts();
+  const buildApi = useMemo(() => createBuildApi(quietApi), [quietApi]);
+  const ordersApi = useMemo(() => createOrdersApi(quietApi), [quietApi]);
+  const [selection, setSelection] = useState<PaymentSelection | null>(null);
+  const format = { locale, currency: dealer.currency_unit };
+  if (!vehicle) return <NotFound t={t} showroomHref={dealer.show_vehicle_list ? path("search") : null} websiteHref={dealer.website} />;
+  const title = `${vehicleTitle(vehicle)} ${locale === "fr-ca" ? vehicle.trim_fr : vehicle.marketing_trim}`;
+  if (!trim) {
+    return (
+      <div className="mx-auto max-w-3xl px-4 py-10">
+        <h1 className="text-2xl font-bold">{title}</h1>
+        <p role="alert" className="mt-4 rounded-lg border-2 border-red-700 bg-red-50 p-4 font-semibold text-red-900" data-testid="build-unavailable">
+          {t(vehicle.jato_id ? "build.error.cannot_fetch_trim_options" : "build.unavailable")}
+        </p>
+      </div>
+    );
+  }
+  const pricesLocked = dealer.compulsory_login && !dealerUser && !customer;
+  const trimGroup = trimConfiguration?.groups.find((g) => g.id === "trim");
+  const current = trimConfiguration?.initial_configuration.selected_options.find((o) => o.startsWith("trim:"));
+  const trimChoices: TrimChoice[] = (trimGroup?.options ?? []).map((o) => ({
+    id: o.id,
+    name: locale === "fr-ca" ? o.name_fr : o.name_en,
+    msrp: o.price,
+    current: o.id === current,
+  }));
+  return (
+    <BuildAndPrice
+      key={vehicle.id}
+      vehicleId={vehicle.id}
+      title={title}
+      trim={trim}
+      trimChoices={trimChoices}
+      api={buildApi}
+      step={step}
+      stepHref={(s: BuildStep) => path(`build-and-price/${vehicle.id}/${s}`)}
+      format={format}
+      summary={(buildState) => (
+        <div className="flex flex-col gap-6">
+          <BuildSummary trim={trim} state={buildState.state} format={format} />
+          {!pricesLocked && (
+            <PaymentCalculator
+              key={`${buildState.uid}:${buildState.state.prices.msrp}`}
+              api={createPricingApi({ dealerCode: dealer.code, buildStateUid: buildState.uid, onSessionExpired: sessionExpired })}
+              vehicleId={vehicle.id}
+              isNew={vehicle.is_new}
+              locked={pricesLocked}
+              defaults={paymentSettings?.default_payment_type ?? dealer.financing_default_payment_type}
+              currency={dealer.currency_unit}
+              lengthUnit={paymentSettings?.length_unit ?? dealer.length_unit}
+              onSelectionChange={setSelection}
+            />
+          )}
+          <SaveDealButton
+            vehicle={vehicle}
+            selection={selection}
+            buildState={buildState.uid}
+            sourceSlug="build-and-price"
+            signedIn={customer !== null}
+            postalCode={customer?.postal_code ?? null}
+            savedOrder={savedOrder}
+            ordersHref={path("orders", "?source=build-and-price")}
+            api={ordersApi}
+            signIn={() => signIn("save-deal", { vehicle: vehicle.id })}
+            onIntent={prefetchSignIn}
+            onSaved={(_, created) => {
+              toasts.show({ tone: "info", message: t(created ? "build.saved_toast" : "build.saved_to_deal_toast") });
+              refresh();
+            }}
+            onFailed={(messages) => toasts.show({ tone: "error", message: messages.length ? messages.join(" ") : t("deal.save_failed") })}
+          />
+        </div>
+      )}
+    />
+  );
+}
