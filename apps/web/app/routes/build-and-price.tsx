@@ -108,6 +108,7 @@ export default function BuildAndPriceRoute() {
       step={step}
       stepHref={(s: BuildStep) => path(`build-and-price/${vehicle.id}/${s}`)}
       format={format}
+      depositPlaced={savedOrder?.has_deposit === true && savedOrder.build_state !== null}
       summary={(buildState) => (
         <div className="flex flex-col gap-6">
           <BuildSummary trim={trim} state={buildState.state} format={format} />

@@ -1,8 +1,10 @@
 import {
   availableBuildSteps,
+  canEditAfterDeposit,
   cents,
   enabledSteps,
   formatMoney,
+  isBuildEditable,
   mandatoryColours,
   navigateStep,
   trimModel,
@@ -11,14 +13,15 @@ import {
   type Trim,
 } from "@showroom/domain";
 import { useMemo, useState, type ReactNode } from "react";
-import { Link, useNavigate } from "react-router";
+import { Link, useBlocker, useNavigate } from "react-router";
 import { useI18n } from "../../i18n/index.ts";
 import { ctaButtonClass } from "../../ui/styles.ts";
 import type { BuildApi } from "./build-api.ts";
 import { ConflictDialog } from "./conflict-dialog.tsx";
 import { MandatoryColoursModal } from "./mandatory-colours-modal.tsx";
 import { ColourChoices, OptionChoices, optionName, type PriceFormat } from "./option-choices.tsx";
-import { useBuild } from "./use-build.ts";
+import { ConfirmModal, PostDepositBar, ReviewChangesModal } from "./post-deposit-edit.tsx";
+import { shownConfiguration, useBuild } from "./use-build.ts";
 
 /** The trims a shopper can start from (the alternative configurator's trim group), when it could be read. */
 export type TrimChoice = { id: string; name: string; msrp: number; current: boolean };
@@ -39,12 +42,14 @@ export function BuildAndPrice(props: {
   step: string | undefined;
   stepHref(step: BuildStep): string;
   format: PriceFormat;
+  /** A deposit is placed on the deal holding this build: it is locked, or edited in post-deposit edit mode. */
+  depositPlaced: boolean;
   summary(buildState: BuildStateWire): ReactNode;
 }) {
   const { t, locale } = useI18n();
   const navigate = useNavigate();
   const { trim, format } = props;
-  const { model, toggle, resolve, cancelConflict, startOver, retry } = useBuild({ api: props.api, vehicleId: props.vehicleId, trim });
+  const { model, toggle, resolve, cancelConflict, startOver, retry, edit } = useBuild({ api: props.api, vehicleId: props.vehicleId, trim });
   const view = useMemo(() => trimModel(trim, model.premiumCodes), [trim, model.premiumCodes]);
   const swatches = useMemo(() => new Map([...view.coloursByCode].map(([code, record]) => [code, record.value] as const)), [view]);
   const premium = new Set(view.premiumPriceOptions.map((o) => o.code));
@@ -62,9 +67,23 @@ export function BuildAndPrice(props: {
   const index = Math.max(0, steps.indexOf((props.step ?? steps[0]) as BuildStep));
   const step = steps[index]!;
   const [asked, setAsked] = useState<("exterior" | "interior")[] | null>(null);
-  const state = model.buildState?.state ?? null;
-  const locked = model.status !== "ready";
+  const state = shownConfiguration(model);
+  const flags = {
+    editMode: model.editing,
+    postDepositEditEnabled: model.buildState?.post_deposit_edit_enabled ?? false,
+    depositPlaced: props.depositPlaced,
+    isLocked: model.buildState?.is_locked ?? false,
+  };
+  const locked = model.status !== "ready" || !isBuildEditable(flags);
+  const [confirming, setConfirming] = useState<"save" | "discard" | null>(null);
+  const unsaved = model.editing && model.draft !== null;
+  // Spec 4: leaving the page with an unsaved post-deposit edit asks first (moving between steps does not).
+  const blocker = useBlocker(({ nextLocation }) => unsaved && !nextLocation.pathname.includes(`/build-and-price/${props.vehicleId}/`));
   const mandatory = state ? mandatoryColours(trim, [...state.selected]) : null;
+  const reviewEdit = () => {
+    if (mandatory && !mandatory.complete) return setAsked(mandatory.missing);
+    void edit.review();
+  };
 
   const go = (target: number) => {
     const next = navigateStep(enabled, index, target);
@@ -107,6 +126,16 @@ export function BuildAndPrice(props: {
             </button>
           )}
         </div>
+      )}
+
+      {model.buildState && (props.depositPlaced || flags.isLocked) && flags.postDepositEditEnabled && (
+        <PostDepositBar
+          editing={canEditAfterDeposit(flags)}
+          busy={model.busy}
+          onEdit={edit.enter}
+          onReview={reviewEdit}
+          onDiscard={() => (unsaved ? setConfirming("discard") : void edit.discard())}
+        />
       )}
 
       <div className="mt-6 grid gap-6 laptop-up:grid-cols-[3fr_2fr]">
@@ -193,7 +222,7 @@ export function BuildAndPrice(props: {
             )}
             {model.busy && <p role="status" className="mt-2 text-sm">{t("build.updating")}</p>}
           </div>
-          {model.buildState && (
+          {model.buildState && !locked && !model.editing && (
             <button type="button" className={`${secondaryButton} text-sm`} onClick={() => void startOver()} disabled={model.busy} data-testid="build-start-over">
               {t("build.start_over")}
             </button>
@@ -217,8 +246,44 @@ export function BuildAndPrice(props: {
           onClose={() => setAsked(null)}
           onContinue={() => {
             setAsked(null);
-            if (step !== "summary") void navigate(props.stepHref("summary"));
+            if (model.editing) void edit.review();
+            else if (step !== "summary") void navigate(props.stepHref("summary"));
           }}
+        />
+      )}
+      {model.review && (
+        <ReviewChangesModal
+          differences={model.review}
+          optionsByCode={view.optionsByCode}
+          format={format}
+          busy={model.busy}
+          onSave={() => (model.buildState?.post_deposit_edit_confirm_required ? setConfirming("save") : void edit.save())}
+          onClose={edit.closeReview}
+        />
+      )}
+      {confirming && (
+        <ConfirmModal
+          testId={`post-deposit-${confirming}-confirmation`}
+          title={t(confirming === "save" ? "build.post_deposit.confirm_title" : "build.post_deposit.discard_title")}
+          message={t(confirming === "save" ? "build.post_deposit.confirm_message" : "build.post_deposit.discard_message")}
+          confirm={t(confirming === "save" ? "build.post_deposit.save" : "build.post_deposit.discard")}
+          cancel={t("build.post_deposit.keep_editing")}
+          onConfirm={() => {
+            setConfirming(null);
+            void (confirming === "save" ? edit.save() : edit.discard());
+          }}
+          onCancel={() => setConfirming(null)}
+        />
+      )}
+      {blocker.state === "blocked" && (
+        <ConfirmModal
+          testId="unsaved-changes"
+          title={t("build.post_deposit.unsaved_title")}
+          message={t("build.post_deposit.unsaved_message")}
+          confirm={t("build.post_deposit.leave")}
+          cancel={t("build.post_deposit.keep_editing")}
+          onConfirm={() => blocker.proceed()}
+          onCancel={() => blocker.reset()}
         />
       )}
     </div>

@@ -1,7 +1,7 @@
-import { OPTION_GROUP_IDS, type Alternative, type BuildStateWire, type ChangeRequest, type Conflict, type Trim } from "@showroom/domain";
+import { OPTION_GROUP_IDS, type Alternative, type BuildStateWire, type ChangeRequest, type ConfigurationStateWire, type Conflict, type Trim } from "@showroom/domain";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { httpFailure } from "../../lib/api-errors.ts";
-import type { BuildApi, BuildImage } from "./build-api.ts";
+import type { BuildApi, BuildDifferences, BuildImage } from "./build-api.ts";
 import { forgetBuildState, storeBuildState, storedBuildState } from "./build-storage.ts";
 
 /** The section-8 keys of build and price, each with a message in both catalogues. */
@@ -23,7 +23,15 @@ export type BuildModel = {
   /** A change that breaks a rule, waiting for the shopper's choice in the conflict dialog. */
   conflict: Conflict | null;
   busy: boolean;
+  /** Post-deposit edit mode (spec 4): changes are held in `draft` until saved or discarded. */
+  editing: boolean;
+  draft: ConfigurationStateWire | null;
+  /** The comparison shown before the edited build is saved. */
+  review: BuildDifferences | null;
 };
+
+/** The configuration on screen: the edit in progress, else the saved build. */
+export const shownConfiguration = (model: BuildModel) => model.draft ?? model.buildState?.state ?? null;
 
 class BuildStepError extends Error {
   constructor(readonly key: BuildErrorKey) {
@@ -48,6 +56,9 @@ export function useBuild(input: { api: BuildApi; vehicleId: number; trim: Trim |
     images: [],
     conflict: null,
     busy: false,
+    editing: false,
+    draft: null,
+    review: null,
   });
   const inProgress = useRef(false);
   const current = useRef(model);
@@ -102,6 +113,12 @@ export function useBuild(input: { api: BuildApi; vehicleId: number; trim: Trim |
     async (selected: readonly string[]) => {
       const before = current.current.buildState;
       if (!before) return;
+      if (current.current.editing) {
+        // After a deposit the saved build stays as it is until the shopper saves the edit.
+        const generated = await api.generate(vehicleId, selected);
+        patch({ draft: generated.state, images: generated.images.length ? generated.images : current.current.images, conflict: null });
+        return;
+      }
       const updated = await api.updateState(before.uid, selected);
       remember(updated);
       const exterior = (s: BuildStateWire) =>
@@ -119,10 +136,11 @@ export function useBuild(input: { api: BuildApi; vehicleId: number; trim: Trim |
   const change = useCallback(
     async (request: ChangeRequest) => {
       const { buildState, busy, status } = current.current;
-      if (!trim || !buildState || busy || status !== "ready") return;
+      const shown = shownConfiguration(current.current);
+      if (!trim || !buildState || !shown || busy || status !== "ready") return;
       patch({ busy: true, error: null });
       try {
-        const next = await api.config(trim.unhaggle_trim_id, buildState.state.selected, request);
+        const next = await api.config(trim.unhaggle_trim_id, shown.selected, request);
         if (next.conflict) patch({ conflict: next.conflict });
         else await commit(next.selected);
       } catch (error) {
@@ -138,7 +156,7 @@ export function useBuild(input: { api: BuildApi; vehicleId: number; trim: Trim |
   const toggle = useCallback(
     (code: string) => {
       const option = trim?.options.find((o) => o.code === code);
-      const selected = current.current.buildState?.state.selected ?? [];
+      const selected = shownConfiguration(current.current)?.selected ?? [];
       if (!option) return;
       const colour = option.group_id === OPTION_GROUP_IDS.exterior || option.group_id === OPTION_GROUP_IDS.interior;
       // A colour is chosen, never unticked: choosing another swaps it (the server drops a premium charge no longer needed).
@@ -169,9 +187,60 @@ export function useBuild(input: { api: BuildApi; vehicleId: number; trim: Trim |
     const uid = current.current.buildState?.uid;
     if (uid) await api.removeState(uid).catch((error: unknown) => console.warn("build delete", error));
     forgetBuildState(vehicleId);
-    patch({ buildState: null });
+    patch({ buildState: null, draft: null, editing: false, review: null });
     await start();
   }, [api, start, vehicleId]);
 
-  return { model, toggle, change, resolve, cancelConflict, startOver, retry: start };
+  const edit = {
+    enter: () => patch({ editing: true, draft: null, review: null }),
+    /** Compares the edit with the saved build (the post-deposit review). */
+    review: async () => {
+      const { buildState, draft } = current.current;
+      if (!buildState) return;
+      patch({ busy: true });
+      try {
+        patch({ review: await api.compare(buildState.uid, vehicleId, (draft ?? buildState.state).selected) });
+      } catch (error) {
+        console.error("build compare", error);
+        patch({ error: "build.error.cannot_fetch_build_state" });
+      } finally {
+        patch({ busy: false });
+      }
+    },
+    closeReview: () => patch({ review: null }),
+    /** Save pushes the regenerated build state and leaves edit mode. */
+    save: async () => {
+      const { buildState, draft } = current.current;
+      if (!buildState) return;
+      patch({ busy: true });
+      try {
+        const updated = draft ? await api.updateState(buildState.uid, draft.selected) : buildState;
+        remember(updated);
+        patch({ buildState: updated, draft: null, editing: false, review: null });
+      } catch (error) {
+        console.error("build save", error);
+        patch({ error: "build.error.cannot_update_build_state" });
+      } finally {
+        patch({ busy: false });
+      }
+    },
+    /** Discard reloads the saved build and leaves edit mode. */
+    discard: async () => {
+      const { buildState } = current.current;
+      if (!buildState) return;
+      patch({ busy: true });
+      try {
+        const saved = await api.fetchState(buildState.uid);
+        const images = await api.images(vehicleId, saved.uid).then((r) => r.results, () => current.current.images);
+        patch({ buildState: saved, images, draft: null, editing: false, review: null });
+      } catch (error) {
+        console.error("build discard", error);
+        patch({ error: "build.error.cannot_fetch_build_state" });
+      } finally {
+        patch({ busy: false });
+      }
+    },
+  };
+
+  return { model, toggle, change, resolve, cancelConflict, startOver, retry: start, edit };
 }

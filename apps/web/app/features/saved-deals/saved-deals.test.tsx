@@ -139,6 +139,21 @@ describe("saving a deal", () => {
     expect(api.create).not.toHaveBeenCalled();
   });
 
+  it("a build is saved onto the shopper's deal for the vehicle, with the payment, instead of a second deal", async () => {
+    stubWindow();
+    const existing = order({ id: 9 });
+    const updated = order({ id: 9, build_state: "b".repeat(43) });
+    const api = fakeOrders({ update: vi.fn(async () => updated) });
+    const withBuild = () => ({ vehicle: 1203, build_state: "b".repeat(43), payment_type: "finance" as const, payment_option: "0123456789abcdef01234567" });
+    expect(await saveDeal({ signedIn: true, signIn: vi.fn(), api, vehicle: rav4, payload: withBuild, existing })).toEqual({ status: "saved", order: updated, created: false });
+    expect(api.update).toHaveBeenCalledWith(9, { build_state: "b".repeat(43), payment_type: "finance", payment_option: "0123456789abcdef01234567" });
+    expect(api.create).not.toHaveBeenCalled();
+
+    const afterSignIn = fakeOrders({ list: vi.fn(async () => page([existing])), update: vi.fn(async () => updated) });
+    expect((await saveDeal({ signedIn: false, signIn: async () => "existing", api: afterSignIn, vehicle: rav4, payload: withBuild })).status).toBe("saved");
+    expect(afterSignIn.update).toHaveBeenCalledWith(9, expect.objectContaining({ build_state: "b".repeat(43) }));
+  });
+
   it("a refusal gives the API's messages, field ones included", async () => {
     stubWindow();
     const api = fakeOrders({ create: vi.fn(async () => Promise.reject(http(400, { payment_option: ["Please select a valid choice."], non_field_errors: ["Vehicle unavailable."] }))) });
