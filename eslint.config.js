@@ -3,7 +3,7 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 const FEATURES = ["shell", "consent", "network", "vehicle-list", "vehicle-details", "customers", "saved-deals", "staff", "dev-mailbox", "build-and-price"];
-const MODULES = ["dealerships", "sessions", "dealer-auth", "dealer-workspace", "inventory", "platform", "notifications", "customers", "orders", "pricing"];
+const MODULES = ["dealerships", "sessions", "dealer-auth", "dealer-workspace", "inventory", "platform", "notifications", "customers", "orders", "pricing", "build-and-price"];
 
 export default tseslint.config(
   { ignores: ["**/node_modules/**", "**/build/**", "**/.react-router/**", "**/dist/**", "**/drizzle/**", "test-results/**", "playwright-report/**"] },

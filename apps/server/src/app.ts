@@ -3,6 +3,8 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
+import { buildAndPriceRoutes, buildCaller } from "./modules/build-and-price/routes.ts";
+import { buildAndPriceService, type ConfigurableVehicle } from "./modules/build-and-price/service.ts";
 import { dealerAuthRoutes } from "./modules/dealer-auth/routes.ts";
 import { passwordResetRoutes } from "./modules/dealer-auth/password-routes.ts";
 import { dealerAuthService, effectiveRole, isFullyAuthenticated } from "./modules/dealer-auth/service.ts";
@@ -141,6 +143,11 @@ export async function buildApp(options: AppOptions) {
   const leads = customerLeads({ db, dealerships, inventory, now });
   const customers = customersService({ db, secret: config.sessionSecret, now, mailer });
   const orders = ordersService(db, now);
+  const buildAndPrice = buildAndPriceService({
+    db,
+    vehicleOf: (dealershipId, vehicleId) => inventory.findForDealership(dealershipId, vehicleId),
+    vehicleOfTrim: async (dealershipId, trimId): Promise<ConfigurableVehicle | null> => inventory.listedByJatoId(dealershipId, String(trimId)),
+  });
   /** A vehicle the dealership may list (its own or its group's), or null. */
   const listedVehicle = async (dealership: DealershipRow, vehicleId: number) =>
     (await inventory.find(await dealerships.listingGroup(dealership), String(vehicleId)))?.row ?? null;
@@ -158,7 +165,10 @@ export async function buildApp(options: AppOptions) {
       dealerUserId: current?.dealerUserId ?? null,
       data: current?.data ?? {},
     });
-    if (previousHash) await pricing.transferOwner(previousHash, hashSessionId(request.sessionId));
+    if (previousHash) {
+      await pricing.transferOwner(previousHash, hashSessionId(request.sessionId));
+      await buildAndPrice.transferOwner(previousHash, hashSessionId(request.sessionId), customerId);
+    }
   };
   const signOutCustomer = async (request: FastifyRequest) => {
     const current = request.session;
@@ -247,6 +257,10 @@ export async function buildApp(options: AppOptions) {
           },
         };
       },
+      buildStateUsable: async (request, dealership, uid, vehicleId) => {
+        const row = await buildAndPrice.usableState(uid, buildCaller(request, dealership));
+        return row !== null && row.vehicleId === vehicleId;
+      },
       incentiveIds: async (dealership) => new Set((await pricing.setupFor(dealership)).incentives.map((i) => i.id)),
       sendOrderLink: async ({ dealership, customer, vehicleTitle }) => {
         const mail = orderLinkEmail({ language: customer.language, dealerName: dealership.name, firstName: customer.firstName, link: customer.tokenized_url, vehicleTitle });
@@ -255,7 +269,14 @@ export async function buildApp(options: AppOptions) {
     }),
   );
   const recomputePayments = (dealership: DealershipRow) => recomputeStoredPayments({ inventory, pricing }, dealership);
-  await app.register(pricingRoutes({ pricing, inventory }));
+  await app.register(
+    pricingRoutes({
+      pricing,
+      inventory,
+      buildOptionsMsrp: (request, dealership, uid, vehicleId) => buildAndPrice.optionsMsrpFor(uid, buildCaller(request, dealership), vehicleId),
+    }),
+  );
+  await app.register(buildAndPriceRoutes({ buildAndPrice }));
   await app.register(inventoryImportRoutes({ imports: inventoryImportService(db), dealerAuth, afterImport: recomputePayments }));
 
   // Outbox delivery: SMTP when configured, else the development mailbox. The polling loop is started by

@@ -144,6 +144,42 @@ export const API_MESSAGES = {
     en: "This customer is assigned to another sales representative.",
     fr: "Ce client est assigné à un autre représentant des ventes.",
   },
+  trim_not_found: { en: "Trim not found.", fr: "Version introuvable." },
+  no_matching_trim: {
+    en: "No matching trim found, cannot load vehicle and pricing.",
+    fr: "Aucune version correspondante, impossible de charger le véhicule et les prix.",
+  },
+  unknown_option_code: { en: "Unknown option code: {{code}}.", fr: "Code d’option inconnu : {{code}}." },
+  build_locked: {
+    en: "This build is locked and can no longer be changed.",
+    fr: "Cette configuration est verrouillée et ne peut plus être modifiée.",
+  },
+  build_state_unknown: {
+    en: "This build is no longer available for this vehicle. Please build the vehicle again.",
+    fr: "Cette configuration n’est plus disponible pour ce véhicule. Veuillez configurer le véhicule de nouveau.",
+  },
+  build_option_unavailable: { en: "{{option}} is not available.", fr: "{{option}} n’est pas offert." },
+  build_option_requires: { en: "{{option}} requires {{requirement}}.", fr: "{{option}} nécessite {{requirement}}." },
+  build_option_conflicts: {
+    en: "{{option}} cannot be combined with {{other}}.",
+    fr: "{{option}} ne peut pas être combiné avec {{other}}.",
+  },
+  build_single_exterior_colour: {
+    en: "Choose only one exterior colour: {{options}}.",
+    fr: "Choisissez une seule couleur extérieure : {{options}}.",
+  },
+  build_single_interior_colour: {
+    en: "Choose only one interior colour: {{options}}.",
+    fr: "Choisissez une seule couleur intérieure : {{options}}.",
+  },
+  build_selection_invalid: {
+    en: "This combination of options cannot be built.",
+    fr: "Cette combinaison d’options ne peut pas être construite.",
+  },
+  trim_choice_required: {
+    en: "Choose exactly one trim of this model.",
+    fr: "Choisissez exactement une version de ce modèle.",
+  },
 } as const satisfies Record<string, { en: string; fr: string }>;
 
 export type ApiMessageKey = keyof typeof API_MESSAGES;

@@ -8,3 +8,4 @@ export * from "../modules/notifications/tables.ts";
 export * from "../modules/pricing/tables.ts";
 export * from "../modules/orders/tables.ts";
 export * from "../modules/dealer-workspace/tables.ts";
+export * from "../modules/build-and-price/tables.ts";

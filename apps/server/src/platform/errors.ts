@@ -46,7 +46,7 @@ export function registerErrorHandling(app: FastifyInstance) {
     }
     if (error instanceof FieldErrors) {
       const body: Record<string, unknown> = {};
-      for (const [field, keys] of Object.entries(error.fields)) body[field] = keys.map((k) => t(k));
+      for (const [field, keys] of Object.entries(error.fields)) body[field] = keys.map((k) => (typeof k === "string" ? t(k) : t(k.key, k.values)));
       if (error.code) body["code"] = error.code;
       return reply.status(400).send(body);
     }

@@ -19,11 +19,14 @@ export class HttpError extends Error {
   }
 }
 
+/** A message key, or a key with the values of its {{placeholders}}. */
+export type FieldMessage = ApiMessageKey | { key: ApiMessageKey; values: Record<string, string | number> };
+
 /** A 400 naming each field at fault, with message keys per field. */
 export class FieldErrors extends Error {
   readonly statusCode = 400;
   constructor(
-    readonly fields: Record<string, ApiMessageKey[]>,
+    readonly fields: Record<string, FieldMessage[]>,
     readonly code?: string,
   ) {
     super("field errors");

@@ -1,7 +1,8 @@
 import argon2 from "argon2";
-import { STAFF_ROLES } from "@showroom/domain";
-import { buildDealerPricing, buildStaffUser, buildVehicle, createRandom } from "@showroom/testing";
+import { defaultExteriorColour, STAFF_ROLES, trimModel, type Trim } from "@showroom/domain";
+import { buildConfiguratorCatalogue, buildDealerPricing, buildStaffUser, buildVehicle, CATALOGUE, createRandom, type Random } from "@showroom/testing";
 import type { Db } from "../db/client.ts";
+import { buildPremiumPaints, buildTrims } from "../modules/build-and-price/tables.ts";
 import { dealerUsers } from "../modules/dealer-auth/tables.ts";
 import { dealershipGroups, dealerships } from "../modules/dealerships/tables.ts";
 import { vehicles } from "../modules/inventory/tables.ts";
@@ -18,8 +19,12 @@ export const VEHICLES_PER_DEMO_DEALERSHIP = 320;
 
 /** Demo data, deterministic (fixed random seed), written only into an empty database. */
 export async function seedIfEmpty(db: Db): Promise<boolean> {
+  await seedBuildCatalogue(db);
   if (((await db.$count(dealerships)) as number) > 0) return false;
   const random = createRandom(20261121);
+  // A stream of its own, so the build-and-price vehicles leave the rest of the demo stock as it was.
+  const buildRandom = createRandom(20261122);
+  const catalogue = buildConfiguratorCatalogue();
   // One hash for every demo sign-in: argon2 is slow on purpose.
   const passwordHash = await argon2.hash(DEMO_PASSWORD, { type: argon2.argon2id });
 
@@ -49,6 +54,8 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
       for (let i = 0; i < stock.length; i += 200) {
         await tx.insert(vehicles).values(stock.slice(i, i + 200).map((v) => vehicleRowValues(id, v)));
       }
+      const configurable = catalogue.filter((trim) => !spec.profile.oem || trim.make === spec.profile.oem);
+      await tx.insert(vehicles).values(configurable.map((trim) => vehicleRowValues(id, { ...factoryOrderVehicle(buildRandom, trim), jatoId: String(trim.unhaggle_trim_id) })));
     }
     // Organization-level staff belong to the group, not to one dealership.
     const mapleGroupId = groupIds.get("group-maple")!;
@@ -62,6 +69,60 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
   });
   await priceStoredPayments(db);
   return true;
+}
+
+/**
+ * The build-and-price catalogue (manufacturer data, shared by every dealership) and the premium-paint
+ * charge codes of each make; written when missing, so an existing database gets it too.
+ */
+export async function seedBuildCatalogue(db: Db) {
+  if (((await db.$count(buildTrims)) as number) > 0) return;
+  const catalogue = buildConfiguratorCatalogue();
+  await db.insert(buildTrims).values(
+    catalogue.map((trim) => ({
+      unhaggleTrimId: trim.unhaggle_trim_id,
+      year: trim.year,
+      make: trim.make,
+      model: trim.model,
+      trim: trim.trim,
+      msrpCents: trim.prices.msrp,
+      options: trim.options,
+      trimColors: trim.trim_colors,
+    })),
+  );
+  const paints = catalogue.flatMap((trim) => trimModel(trim).premiumPriceOptions.map((option) => ({ oem: trim.make, code: option.code })));
+  if (paints.length) await db.insert(buildPremiumPaints).values(paints).onConflictDoNothing();
+}
+
+/** A new vehicle to be built to order from a catalogue trim: priced at the trim's MSRP, in its default colour. */
+function factoryOrderVehicle(random: Random, trim: Trim) {
+  const colourCode = defaultExteriorColour(trim);
+  const model = trimModel(trim);
+  const colour = colourCode ? model.optionsByCode.get(colourCode) : undefined;
+  const record = colourCode ? model.coloursByCode.get(colourCode) : undefined;
+  const body = CATALOGUE.find((m) => m.make === trim.make && m.model === trim.model)?.body ?? "Other";
+  return buildVehicle(random, {
+    stockNumber: `BP-${trim.unhaggle_trim_id}`,
+    year: trim.year,
+    make: trim.make,
+    model: trim.model,
+    trim: trim.trim,
+    condition: "New",
+    isCertified: false,
+    stockStatus: "I",
+    bodyType: body,
+    exteriorColor: colour?.name ?? "Other",
+    exteriorColorNormalized: record?.simple_value ?? "Other",
+    msrpCents: trim.prices.msrp,
+    priceCents: trim.prices.msrp,
+    freightCents: random.pick([185_000, 199_500, 210_000]),
+    pdiCents: random.pick([35_000, 49_900]),
+    odometer: random.int(5, 40),
+    packages: [],
+    description: `${trim.year} ${trim.make} ${trim.model} ${trim.trim}, built to order: choose its colours, packages and options.`,
+    inStockDate: "2026-11-02",
+    arrivalDate: null,
+  });
 }
 
 /** Every dealership's vehicles get their stored payments, as an import would give them. */

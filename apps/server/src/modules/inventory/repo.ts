@@ -30,6 +30,17 @@ export function inventoryRepo(db: Db) {
       return rows[0] ?? null;
     },
 
+    /** The dealership's listed vehicle of a catalogue trim (its jato id), the oldest first; null when none. */
+    async listedByJatoId(dealershipId: number, jatoId: string): Promise<VehicleRow | null> {
+      const rows = await db
+        .select()
+        .from(vehicles)
+        .where(and(eq(vehicles.dealershipId, dealershipId), eq(vehicles.jatoId, jatoId), listedVehicle(vehicles)))
+        .orderBy(vehicles.id)
+        .limit(1);
+      return rows[0] ?? null;
+    },
+
     async searchPage(dealershipIds: number[], query: SearchQuery, distances: Map<number, number>, offset: number, limit: number) {
       return db.select().from(vehicles).where(searchCondition(dealershipIds, query)).orderBy(...orderBy(query, distances)).offset(offset).limit(limit);
     },

@@ -297,6 +297,8 @@ export function inventoryService(db: Db) {
       return repo.findInDealerships([dealershipId], String(id));
     },
 
+    listedByJatoId: (dealershipId: number, jatoId: string) => repo.listedByJatoId(dealershipId, jatoId),
+
     /** A vehicle of one of these dealerships (the tenant and its group), or null. */
     async find(dealers: ListingDealership[], idOrVin: string) {
       const row = await repo.findInDealerships(dealers.map((d) => d.id), idOrVin);

@@ -38,6 +38,8 @@ type Deps = {
   vehiclesByIds(ids: number[]): Promise<Map<number, SavedVehicle>>;
   /** A payment option this session priced for this vehicle at this dealership, or null. */
   paymentChoice(request: FastifyRequest, dealership: DealershipRow, uid: string, vehicleId: number): Promise<PaymentChoice | null>;
+  /** The build-and-price configuration may be used by this caller and is of this vehicle. */
+  buildStateUsable(request: FastifyRequest, dealership: DealershipRow, uid: string, vehicleId: number): Promise<boolean>;
   incentiveIds(dealership: DealershipRow): Promise<Set<string>>;
   sendOrderLink(input: { dealership: DealershipRow; customer: CustomerInfo & { firstName: string; language: "en" | "fr" }; vehicleTitle: string }): Promise<void>;
   /** What staff did on this deal while acting for its customer, newest first. */
@@ -91,6 +93,11 @@ export const orderRoutes =
       return choice;
     }
 
+    async function assertBuildState(request: FastifyRequest, dealership: DealershipRow, uid: string | null | undefined, vehicleId: number) {
+      if (uid === undefined || uid === null) return;
+      if (!(await deps.buildStateUsable(request, dealership, uid, vehicleId))) throw new FieldErrors({ build_state: ["build_state_unknown"] });
+    }
+
     const orderResponses = { 400: validationErrorSchema, 403: detailErrorSchema, 404: detailErrorSchema };
 
     app.post(
@@ -110,6 +117,7 @@ export const orderRoutes =
         const input = request.body;
         const vehicle = await deps.vehicleFor(dealership, input.vehicle);
         if (!vehicle) throw new FieldErrors({ vehicle: ["resource_not_found"] });
+        await assertBuildState(request, dealership, input.build_state, input.vehicle);
         const payment = await paymentFor(request, dealership, input.payment_option, input.vehicle);
         if (payment && input.payment_type && payment.snapshot.payment_type !== input.payment_type) {
           throw new FieldErrors({ payment_option: ["payment_option_unknown"] });
@@ -164,6 +172,7 @@ export const orderRoutes =
         handler: async (request) => {
           const { dealership, customer, owner, row } = await owned(request, request.params.id);
           const changes = method === "PUT" ? { accessory_ids: [], protection_ids: [], is_archived: false, payment_credit_score: 0, ...request.body } : request.body;
+          await assertBuildState(request, dealership, changes.build_state, row.vehicleId);
           const payment = await paymentFor(request, dealership, changes.payment_option, row.vehicleId);
           const updated = await orders.update(owner, row.id, changes, payment);
           if (!updated) throw notFound("resource_not_found");

@@ -9,6 +9,8 @@ import {
   pricingErrorMessage,
   pricingRequestSchema,
   validationErrorSchema,
+  type Cents,
+  type PricedVehicle,
   type PricingFieldError,
 } from "@showroom/domain";
 import type { FastifyReply, FastifyRequest } from "fastify";
@@ -21,7 +23,12 @@ import { toPricedVehicle, type InventoryService } from "../inventory/service.ts"
 import { hashSessionId } from "../sessions/service.ts";
 import type { PricingOutcome, PricingService } from "./service.ts";
 
-type Deps = { pricing: PricingService; inventory: InventoryService };
+type Deps = {
+  pricing: PricingService;
+  inventory: InventoryService;
+  /** The MSRP (cents) a build-and-price configuration adds to this vehicle, when the caller may use it and it is for this vehicle; else null. */
+  buildOptionsMsrp(request: FastifyRequest, dealership: DealershipRow, buildStateUid: string, vehicleId: number): Promise<Cents | null>;
+};
 
 /** Who asks for a stored payment option: the session that priced it, or this dealership's staff. */
 export function optionCaller(request: FastifyRequest, dealership: DealershipRow) {
@@ -50,12 +57,27 @@ function refused(request: FastifyRequest, reply: FastifyReply, dealership: Deale
   return reply.status(400).send(body);
 }
 
+/** The vehicle as configured: the build's options add their MSRP to both the price and the MSRP. */
+function withBuildOptions(vehicle: PricedVehicle, optionsMsrp: Cents): PricedVehicle {
+  const add = (amount: Cents | null) => (amount === null ? null : ((amount + optionsMsrp) as Cents));
+  return { ...vehicle, price: add(vehicle.price), msrp: add(vehicle.msrp) };
+}
+
 const answer = (request: FastifyRequest, reply: FastifyReply, dealership: DealershipRow, outcome: PricingOutcome) =>
   outcome.ok ? reply.send(outcome.option) : refused(request, reply, dealership, outcome.errors);
 
 export const pricingRoutes =
   (deps: Deps): FastifyPluginAsyncZod =>
   async (app) => {
+    /** The priced vehicle, configured by the build when one is given (400 naming build_state_uid when it cannot be used). */
+    async function pricedVehicle(request: FastifyRequest, dealership: DealershipRow, row: Parameters<typeof toPricedVehicle>[0] & { id: number }, buildStateUid: string | null) {
+      const vehicle = toPricedVehicle(row);
+      if (buildStateUid === null) return vehicle;
+      const optionsMsrp = await deps.buildOptionsMsrp(request, dealership, buildStateUid, row.id);
+      if (optionsMsrp === null) throw new FieldErrors({ build_state_uid: ["build_state_unknown"] });
+      return withBuildOptions(vehicle, optionsMsrp);
+    }
+
     app.post(
       "/api/payment-type/:type/pricing/",
       {
@@ -63,7 +85,8 @@ export const pricingRoutes =
           tags: ["pricing"],
           summary:
             "Prices one payment type of a vehicle (cash, finance or lease) with the shopper's settings; the option is stored " +
-            "for later updates (PUT payment-type/{id}/). Amounts in dollars; use_fallback_values replaces settings the dealership does not offer.",
+            "for later updates (PUT payment-type/{id}/). Amounts in dollars; use_fallback_values replaces settings the dealership does not offer; " +
+            "build_state_uid prices the vehicle as configured (its build options' MSRP added to the price and the MSRP).",
           params: paymentTypeParamSchema,
           body: pricingRequestSchema,
           response: { 200: paymentOptionSchema, 400: validationErrorSchema, 403: detailErrorSchema, 404: detailErrorSchema },
@@ -72,13 +95,15 @@ export const pricingRoutes =
       async (request, reply) => {
         const dealership = requireDealership(request);
         assertPricingUnlocked(request, dealership);
-        const { inventory, use_fallback_values, build_state_uid: _b, order: _o, options_code_list: _c, accessories: _a, install_accessories_ids: _i, protections: _p, ...choice } = request.body;
+        const { inventory, use_fallback_values, build_state_uid, order: _o, options_code_list: _c, accessories: _a, install_accessories_ids: _i, protections: _p, ...choice } = request.body;
         const row = await deps.inventory.findForDealership(dealership.id, inventory);
         if (!row) throw new FieldErrors({ inventory: ["resource_not_found"] });
+        const buildStateUid = build_state_uid ?? null;
         const outcome = await deps.pricing.create({
           dealership,
           vehicleId: row.id,
-          vehicle: toPricedVehicle(row),
+          vehicle: await pricedVehicle(request, dealership, row, buildStateUid),
+          buildStateUid,
           type: request.params.type,
           choice,
           fallback: use_fallback_values ?? false,
@@ -106,7 +131,8 @@ export const pricingRoutes =
         if (!option) throw notFound("resource_not_found");
         const row = await deps.inventory.findForDealership(dealership.id, option.vehicleId);
         if (!row) throw notFound("resource_not_found");
-        const outcome = await deps.pricing.update({ dealership, row: option, vehicle: toPricedVehicle(row), changes: request.body });
+        const vehicle = await pricedVehicle(request, dealership, row, option.buildStateUid);
+        const outcome = await deps.pricing.update({ dealership, row: option, vehicle, changes: request.body });
         return answer(request, reply, dealership, outcome);
       },
     );

@@ -88,6 +88,8 @@ export function pricingService(db: Db, now: () => number = Date.now) {
       choice: PaymentSettingsChoice;
       fallback: boolean;
       ownerSessionHash: string;
+      /** The build-and-price configuration the vehicle was priced with (re-read on every update). */
+      buildStateUid: string | null;
     }): Promise<PricingOutcome> {
       const result = await price(input.dealership, input.vehicle, input.type, input.choice, input.fallback);
       if (!result.ok) return result;
@@ -99,6 +101,7 @@ export function pricingService(db: Db, now: () => number = Date.now) {
         vehicleId: input.vehicleId,
         paymentType: input.type,
         ownerSessionHash: input.ownerSessionHash,
+        buildStateUid: input.buildStateUid,
         settings: result.quote.choice,
         option,
       });

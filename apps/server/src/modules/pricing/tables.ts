@@ -38,6 +38,8 @@ export const paymentOptions = pgTable(
     ownerSessionHash: text().notNull(),
     /** Money in cents. */
     settings: jsonb().$type<PaymentSettingsChoice>().notNull(),
+    /** The build-and-price configuration priced with the vehicle (its options' MSRP is added), if any. */
+    buildStateUid: text(),
     option: jsonb().$type<PaymentOptionWire>().notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
