@@ -1,5 +1,5 @@
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
-import { expect, isPhone, seriousViolations, test } from "./fixtures.ts";
+import { expect, isPhone, seriousViolations, signUp, test, uniqueEmail } from "./fixtures.ts";
 
 type Language = "en" | "fr";
 
@@ -8,10 +8,6 @@ const TEXT = {
     saveDeal: "Save this deal",
     saved: "Saved — view my saved vehicles",
     email: "Email",
-    firstName: "First name",
-    lastName: "Last name",
-    phone: "Phone (optional)",
-    create: "Create my account",
     accountReady: "Your account is ready",
     continue: "Continue",
     savedVehicles: (n: number) => `Saved vehicles (${n})`,
@@ -29,10 +25,6 @@ const TEXT = {
     saveDeal: "Sauvegarder cette offre",
     saved: "Sauvegardée — voir mes véhicules sauvegardés",
     email: "Courriel",
-    firstName: "Prénom",
-    lastName: "Nom de famille",
-    phone: "Téléphone (facultatif)",
-    create: "Créer mon compte",
     accountReady: "Votre compte est prêt",
     continue: "Continuer",
     savedVehicles: (n: number) => `Véhicules sauvegardés (${n})`,
@@ -47,8 +39,6 @@ const TEXT = {
     menu: "Menu",
   },
 } as const;
-
-const uniqueEmail = (tag: string) => `shopper-${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 
 /** The newest sign-in code the development mailbox holds for this address (it delivers pending mail first). */
 async function latestCode(request: APIRequestContext, email: string): Promise<string> {
@@ -84,22 +74,6 @@ async function openNewVehicle(page: Page, language: Language) {
   await expect(page).toHaveURL(/\/details\/\d+\//);
   // The deal is saved with the calculator's payment: wait for it.
   await expect(page.getByTestId("payment-amount")).toBeVisible({ timeout: 15_000 });
-}
-
-async function signUp(page: Page, language: Language, email: string) {
-  const text = TEXT[language];
-  const dialog = page.getByRole("dialog", { name: text.saveDeal });
-  await expect(dialog).toBeVisible();
-  await dialog.getByRole("textbox", { name: text.email }).fill(email);
-  await dialog.getByLabel(text.firstName).fill("Jeanne");
-  await dialog.getByLabel(text.lastName).fill("Tremblay");
-  await dialog.getByLabel(text.phone).fill("4165550142");
-  await expect(dialog.getByLabel(text.phone)).toHaveValue("(416) 555-0142");
-  for (const testId of ["sign-up-disclosure", "sign-up-terms"]) {
-    const box = dialog.getByTestId(testId);
-    if (await box.count()) await box.check();
-  }
-  await dialog.getByRole("button", { name: text.create }).click();
 }
 
 async function signInWithCode(page: Page, request: APIRequestContext, language: Language, email: string) {

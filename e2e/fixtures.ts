@@ -26,3 +26,34 @@ export async function seriousViolations(page: Page) {
     .filter((v) => v.impact === "serious" || v.impact === "critical")
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
 }
+
+export const uniqueEmail = (tag: string) => `shopper-${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+
+const SIGN_UP_TEXT = {
+  en: { saveDeal: "Save this deal", email: "Email", firstName: "First name", lastName: "Last name", phone: "Phone (optional)", create: "Create my account" },
+  fr: {
+    saveDeal: "Sauvegarder cette offre",
+    email: "Courriel",
+    firstName: "Prénom",
+    lastName: "Nom de famille",
+    phone: "Téléphone (facultatif)",
+    create: "Créer mon compte",
+  },
+} as const;
+
+/** Fills the sign-up of the "save deal" modal (the consents the dealership asks for included) and sends it. */
+export async function signUp(page: Page, language: "en" | "fr", email: string) {
+  const text = SIGN_UP_TEXT[language];
+  const dialog = page.getByRole("dialog", { name: text.saveDeal });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole("textbox", { name: text.email }).fill(email);
+  await dialog.getByLabel(text.firstName).fill("Jeanne");
+  await dialog.getByLabel(text.lastName).fill("Tremblay");
+  await dialog.getByLabel(text.phone).fill("4165550142");
+  await expect(dialog.getByLabel(text.phone)).toHaveValue("(416) 555-0142");
+  for (const testId of ["sign-up-disclosure", "sign-up-terms"]) {
+    const box = dialog.getByTestId(testId);
+    if (await box.count()) await box.check();
+  }
+  await dialog.getByRole("button", { name: text.create }).click();
+}

@@ -95,7 +95,7 @@ export function BuildAndPrice(props: {
 
   const heading = (key: BuildStep) => t(`build.step.${key}`);
   return (
-    <div className="mx-auto max-w-7xl px-4 py-6">
+    <div className="mx-auto max-w-7xl px-4 pb-20 pt-6 laptop-up:pb-6">
       <p className="text-sm font-semibold uppercase">{t("build.heading")}</p>
       <h1 className="text-2xl font-bold laptop-up:text-3xl" data-testid="build-title">{props.title}</h1>
       <nav aria-label={t("build.steps_label")} className="mt-4 overflow-x-auto">
@@ -230,6 +230,13 @@ export function BuildAndPrice(props: {
         </aside>
       </div>
 
+      {state && (
+        // On a phone the recap sits below the choices: the total stays in view while the shopper chooses.
+        <p className="fixed inset-x-0 bottom-0 z-30 flex justify-between border-t border-black/10 bg-white px-4 py-3 font-semibold shadow-[0_-2px_8px_rgba(0,0,0,0.08)] laptop-up:hidden" data-testid="phone-total">
+          <span>{t("build.recap.total")}</span>
+          <span className="tabular-nums">{formatMoney(cents(state.prices.msrp), format)}</span>
+        </p>
+      )}
       {model.conflict && (
         <ConflictDialog conflict={model.conflict} optionsByCode={view.optionsByCode} format={format} onConfirm={(alternative) => void resolve(alternative)} onCancel={cancelConflict} />
       )}

@@ -5,8 +5,9 @@ export type PriceFormat = { locale: Locale; currency: Currency };
 
 export const optionName = (option: Pick<BuildOption, "name" | "name_fr">, locale: Locale) => (locale === "fr-ca" ? option.name_fr : option.name);
 
+/** An option's own price: "No charge" when it costs nothing (an option brought by a package says "Included" instead). */
 export function optionPrice(msrp: number, format: PriceFormat, t: ReturnType<typeof useI18n>["t"]) {
-  return msrp === 0 ? t("build.price_included") : `+${formatMoney(cents(msrp), format)}`;
+  return msrp === 0 ? t("build.price_no_charge") : `+${formatMoney(cents(msrp), format)}`;
 }
 
 /** Where an option stands in the configuration, for its card and its note. */
