@@ -381,7 +381,6 @@ describe("trim-configuration/", () => {
     expect(configuration.groups[0]!.options).toMatchObject([{ id: `trim:${RAV4}`, name_en: "XLE", price: RAV4_MSRP, starting_price: RAV4_MSRP }]);
     const exterior = configuration.groups[1]!.options;
     expect(exterior.find((o) => o.id === "040")).toMatchObject({ color: "#f4f4f2", disabled: false });
-    // Blueprint cannot go with the light grey fabric… but nothing is chosen yet, so only what the default colour excludes is disabled.
     const packages = configuration.groups[3]!.options;
     expect(packages.find((o) => o.id === "PKG-WNTR")).toMatchObject({ price: 120_000, descriptions: ["Heated steering wheel", "Remote engine starter", "Wiper de-icer"] });
     expect(configuration.steps.map((s) => s.step_type)).toEqual(["configuration", "colour", "options", "packages"]);
