@@ -312,16 +312,20 @@ describe("build-state/", () => {
     expect(row!.customerId).not.toBeNull();
   });
 
-  it("refuses changes once locked", async () => {
+  it("refuses changes once locked, unless the dealership allows editing after the deposit", async () => {
     const shopper = await shopperAt();
     const build = await createBuild(shopper, { vehicle: rav4AtMaple });
     const repo = buildAndPriceRepo(testApp.database.db);
     const row = await repo.stateByUid(build.uid);
-    await repo.updateState(row!.id, { isLocked: true, postDepositEditEnabled: true });
+    await repo.updateState(row!.id, { isLocked: true, postDepositEditEnabled: false });
     const locked = await patch(shopper, build.uid, { options: ["218"] });
     expect(locked.statusCode).toBe(403);
     expect(locked.json()).toEqual({ detail: "This build is locked and can no longer be changed." });
-    expect((await shopper.get(`/api/build-and-price/build-state/${build.uid}/`)).json()).toMatchObject({ is_locked: true, post_deposit_edit_enabled: true });
+
+    await repo.updateState(row!.id, { postDepositEditEnabled: true });
+    const edited = await patch(shopper, build.uid, { options: ["218"] });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json()).toMatchObject({ is_locked: true, post_deposit_edit_enabled: true, state: { selected: ["218"] } });
   });
 
   it("compares the stored build with other options", async () => {

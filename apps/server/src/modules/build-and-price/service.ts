@@ -387,7 +387,8 @@ export function buildAndPriceService(deps: Deps) {
       language: Language,
     ): Promise<BuildStateWire> {
       const { row, trim } = await ownedState(uid, caller);
-      if (row.isLocked) throw new HttpError(403, "build_locked");
+      // Spec 4: after a deposit the build is locked; where the dealership allows post-deposit editing, saving the edit updates it.
+      if (row.isLocked && !row.postDepositEditEnabled) throw new HttpError(403, "build_locked");
       await assertTrimConfiguration(trim, patch.trim_configuration);
       const changes: BuildStateChanges = {
         ...(patch.source !== undefined && { source: patch.source }),
