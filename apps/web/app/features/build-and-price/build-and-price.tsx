@@ -138,8 +138,16 @@ export function BuildAndPrice(props: {
         />
       )}
 
-      <div className="mt-6 grid gap-6 laptop-up:grid-cols-[3fr_2fr]">
-        <section aria-labelledby="build-step-heading" aria-busy={model.busy || model.status === "starting"}>
+      <div className="mt-6 grid gap-6 laptop-up:grid-cols-[3fr_2fr] laptop-up:grid-rows-[auto_1fr]">
+        {/* The picture comes first on a phone, above the choices; on a screen it heads the recap column. */}
+        {model.images[0] && (
+          <img src={model.images[0].src} alt={locale === "fr-ca" ? model.images[0].alt_fr : model.images[0].alt_en} className="max-h-56 w-full rounded-xl bg-black/[0.03] object-contain laptop-up:col-start-2 laptop-up:row-start-1 laptop-up:max-h-none" width={640} height={360} data-testid="build-image" />
+        )}
+        <section
+          aria-labelledby="build-step-heading"
+          aria-busy={model.busy || model.status === "starting"}
+          className="laptop-up:col-start-1 laptop-up:row-span-2 laptop-up:row-start-1"
+        >
           <h2 id="build-step-heading" className="sr-only">{heading(step)}</h2>
           {model.status === "starting" && <p role="status" data-testid="build-loading">{t("build.loading")}</p>}
           {state && step === "configuration" && (
@@ -161,16 +169,16 @@ export function BuildAndPrice(props: {
               {(["exterior", "interior"] as const).map((group) => {
                 const colours = group === "exterior" ? view.exteriorColours : view.interiorColours;
                 return colours.length ? (
-                  <ColourChoices key={group} group={group} colours={colours} state={state} swatches={swatches} format={format} disabled={locked || model.busy} onChoose={(code) => void toggle(code)} />
+                  <ColourChoices key={group} group={group} colours={colours} optionsByCode={view.optionsByCode} state={state} swatches={swatches} format={format} disabled={locked || model.busy} onChoose={(code) => void toggle(code)} />
                 ) : null;
               })}
             </div>
           )}
           {state && step === "options" && (
-            <OptionChoices legend={heading("options")} options={shownOptions} state={state} format={format} disabled={locked || model.busy} onToggle={(code) => void toggle(code)} />
+            <OptionChoices legend={heading("options")} options={shownOptions} optionsByCode={view.optionsByCode} state={state} format={format} disabled={locked || model.busy} onToggle={(code) => void toggle(code)} />
           )}
           {state && step === "packages" && (
-            <OptionChoices legend={heading("packages")} options={view.packages} state={state} format={format} disabled={locked || model.busy} onToggle={(code) => void toggle(code)} />
+            <OptionChoices legend={heading("packages")} options={view.packages} optionsByCode={view.optionsByCode} state={state} format={format} disabled={locked || model.busy} onToggle={(code) => void toggle(code)} />
           )}
           {state && model.buildState && step === "summary" && mandatory && !mandatory.complete && (
             <div role="alert" className="rounded-lg border-2 border-amber-600 bg-amber-50 p-4" data-testid="mandatory-notice">
@@ -196,10 +204,7 @@ export function BuildAndPrice(props: {
           </div>
         </section>
 
-        <aside aria-labelledby="build-recap-heading" className="flex flex-col gap-4 laptop-up:sticky laptop-up:top-4 laptop-up:self-start">
-          {model.images[0] && (
-            <img src={model.images[0].src} alt={locale === "fr-ca" ? model.images[0].alt_fr : model.images[0].alt_en} className="w-full rounded-xl bg-black/[0.03]" width={640} height={360} data-testid="build-image" />
-          )}
+        <aside aria-labelledby="build-recap-heading" className="flex flex-col gap-4 laptop-up:col-start-2 laptop-up:row-start-2 laptop-up:self-start">
           <div className="rounded-xl border border-black/10 bg-white p-4">
             <h2 id="build-recap-heading" className="text-lg font-semibold">{t("build.recap.heading")}</h2>
             {state ? (
@@ -245,6 +250,7 @@ export function BuildAndPrice(props: {
           asked={asked}
           missing={mandatory.missing}
           colours={{ exterior: view.exteriorColours, interior: view.interiorColours }}
+          optionsByCode={view.optionsByCode}
           state={state}
           swatches={swatches}
           format={format}

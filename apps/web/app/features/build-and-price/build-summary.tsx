@@ -1,4 +1,5 @@
 import { cents, formatMoney, OPTION_GROUP_IDS, type ConfigurationStateWire, type Trim } from "@showroom/domain";
+import { Fragment } from "react";
 import type { MessageKey } from "../../i18n/index.ts";
 import { useI18n } from "../../i18n/index.ts";
 import { optionName, type PriceFormat } from "./option-choices.tsx";
@@ -32,20 +33,19 @@ export function BuildSummary(props: { trim: Trim; state: ConfigurationStateWire;
           </tr>
           {groups.map(({ groupId, options }) =>
             options.length === 0 ? null : (
-              <tr key={groupId} className="border-b border-black/10 align-top">
-                <th scope="row" className="py-2 font-normal">
-                  <span className="block text-sm font-semibold">{t(GROUP_LABELS[groupId]!)}</span>
-                  {options.map((o) => (
-                    <span key={o.code} className="block">{optionName(o, locale)}</span>
-                  ))}
-                </th>
-                <td className="py-2 text-right tabular-nums">
-                  <span className="block text-sm">&nbsp;</span>
-                  {options.map((o) => (
-                    <span key={o.code} className="block">{included.has(o.code) ? t("build.price_included") : money(o.prices.msrp)}</span>
-                  ))}
-                </td>
-              </tr>
+              <Fragment key={groupId}>
+                <tr>
+                  <th scope="colgroup" colSpan={2} className="pt-3 text-left text-sm font-semibold">
+                    {t(GROUP_LABELS[groupId]!)}
+                  </th>
+                </tr>
+                {options.map((o, i) => (
+                  <tr key={o.code} className={`align-top ${i === options.length - 1 ? "border-b border-black/10" : ""}`}>
+                    <th scope="row" className="py-1 pr-4 font-normal">{optionName(o, locale)}</th>
+                    <td className="whitespace-nowrap py-1 text-right tabular-nums">{included.has(o.code) ? t("build.price_included") : money(o.prices.msrp)}</td>
+                  </tr>
+                ))}
+              </Fragment>
             ),
           )}
           <tr>

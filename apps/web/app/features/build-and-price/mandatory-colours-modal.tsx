@@ -8,6 +8,7 @@ import { ColourChoices, type PriceFormat } from "./option-choices.tsx";
 export function MandatoryColoursModal(props: {
   missing: ("exterior" | "interior")[];
   colours: Record<"exterior" | "interior", BuildOption[]>;
+  optionsByCode: ReadonlyMap<string, BuildOption>;
   state: ConfigurationStateWire;
   swatches: ReadonlyMap<string, string>;
   format: PriceFormat;
@@ -28,6 +29,7 @@ export function MandatoryColoursModal(props: {
             key={group}
             group={group}
             colours={props.colours[group]}
+            optionsByCode={props.optionsByCode}
             state={props.state}
             swatches={props.swatches}
             format={props.format}
