@@ -1,4 +1,4 @@
-// First-view JavaScript of the vehicle list and the details page: the entry, the root, the shell and the page
+// First-view JavaScript of the vehicle list, the details page and build and price: the entry, the root, the shell and the page
 // route with every chunk they import (what the browser fetches before the page is interactive), gzipped at -9.
 // Usage: npm run build && node scripts/js-budget.mjs
 import { readdirSync, readFileSync } from "node:fs";
@@ -24,7 +24,7 @@ function firstView(routeIds) {
 }
 
 let over = false;
-for (const [label, page] of [["vehicle list", "search"], ["details page", "details-id"]]) {
+for (const [label, page] of [["vehicle list", "search"], ["details page", "details-id"], ["build and price", "build-and-price"]]) {
   const { files, kb } = firstView(["root", "shell@en/:dealerCode", `${page}@en/:dealerCode`]);
   over ||= kb > BUDGET_KB;
   console.log(`${label}: ${kb.toFixed(1)} KB gzipped in ${files} files (budget ${BUDGET_KB} KB)`);

@@ -12,7 +12,8 @@ import { NotFound } from "../features/shell/error-page.tsx";
 import { PaymentCalculator } from "../features/vehicle-details/payment-calculator.tsx";
 import { createPricingApi } from "../features/vehicle-details/pricing-api.ts";
 import { vehicleTitle } from "../features/vehicle-list/vehicle-card.tsx";
-import { catalogues, translator, useI18n } from "../i18n/index.ts";
+import { buildTranslator, useBuildI18n } from "../features/build-and-price/i18n.ts";
+import { catalogues, translator } from "../i18n/index.ts";
 import { ApiError, serverApi } from "../lib/api.server.ts";
 import { readCookie } from "../lib/cookies.ts";
 import { dealerCodeFor } from "../lib/dealer-code.server.ts";
@@ -62,14 +63,14 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 export const meta: MetaFunction<typeof loader> = ({ data: loaded, matches }) => {
   const shell = matches.find((m) => m.id.startsWith("shell@"))?.data as { locale?: "en-ca" | "en-us" | "fr-ca"; dealer?: { name: string } } | undefined;
   if (!shell?.dealer || !shell.locale || !loaded?.vehicle) return [];
-  const t = translator(catalogues[languageOf(shell.locale)]);
+  const t = buildTranslator(shell.locale, translator(catalogues[languageOf(shell.locale)]));
   return [{ title: t("build.page_title", { vehicle: vehicleTitle(loaded.vehicle), dealer: shell.dealer.name }) }];
 };
 
 export default function BuildAndPriceRoute() {
   const { vehicle, trim, trimConfiguration, paymentSettings, savedOrder } = useLoaderData<typeof loader>();
   const { step } = splat(useParams());
-  const { t, locale } = useI18n();
+  const { t, locale } = useBuildI18n();
   const { dealer, customer, dealerUser, quietApi, path, signIn, prefetchSignIn, refresh, sessionExpired } = useShell();
   const toasts = useToasts();
   const buildApi = useMemo(() => createBuildApi(quietApi), [quietApi]);

@@ -12,15 +12,14 @@ import {
   type BuildStep,
   type Trim,
 } from "@showroom/domain";
-import { useMemo, useState, type ReactNode } from "react";
+import { Suspense, useEffect, useMemo, useState, type ReactNode } from "react";
 import { Link, useBlocker, useNavigate } from "react-router";
-import { useI18n } from "../../i18n/index.ts";
+import { useBuildI18n } from "./i18n.ts";
 import { ctaButtonClass } from "../../ui/styles.ts";
 import type { BuildApi } from "./build-api.ts";
-import { ConflictDialog } from "./conflict-dialog.tsx";
-import { MandatoryColoursModal } from "./mandatory-colours-modal.tsx";
 import { ColourChoices, OptionChoices, optionName, type PriceFormat } from "./option-choices.tsx";
-import { ConfirmModal, PostDepositBar, ReviewChangesModal } from "./post-deposit-edit.tsx";
+import { ConfirmModal, ConflictDialog, MandatoryColoursModal, prefetchBuildModals, ReviewChangesModal } from "./lazy-modals.ts";
+import { PostDepositBar } from "./post-deposit-bar.tsx";
 import { shownConfiguration, useBuild } from "./use-build.ts";
 
 /** The trims a shopper can start from (the alternative configurator's trim group), when it could be read. */
@@ -46,7 +45,7 @@ export function BuildAndPrice(props: {
   depositPlaced: boolean;
   summary(buildState: BuildStateWire): ReactNode;
 }) {
-  const { t, locale } = useI18n();
+  const { t, locale } = useBuildI18n();
   const navigate = useNavigate();
   const { trim, format } = props;
   const { model, toggle, resolve, cancelConflict, startOver, retry, edit } = useBuild({ api: props.api, vehicleId: props.vehicleId, trim });
@@ -92,6 +91,10 @@ export function BuildAndPrice(props: {
     if (steps[next] === "summary" && mandatory && !mandatory.complete) return setAsked(mandatory.missing);
     void navigate(props.stepHref(steps[next]!));
   };
+
+  useEffect(() => {
+    if (model.status === "ready") prefetchBuildModals();
+  }, [model.status]);
 
   const heading = (key: BuildStep) => t(`build.step.${key}`);
   return (
@@ -242,63 +245,65 @@ export function BuildAndPrice(props: {
           <span className="tabular-nums">{formatMoney(cents(state.prices.msrp), format)}</span>
         </p>
       )}
-      {model.conflict && (
-        <ConflictDialog conflict={model.conflict} optionsByCode={view.optionsByCode} format={format} onConfirm={(alternative) => void resolve(alternative)} onCancel={cancelConflict} />
-      )}
-      {asked && state && mandatory && (
-        <MandatoryColoursModal
-          asked={asked}
-          missing={mandatory.missing}
-          colours={{ exterior: view.exteriorColours, interior: view.interiorColours }}
-          optionsByCode={view.optionsByCode}
-          state={state}
-          swatches={swatches}
-          format={format}
-          busy={model.busy}
-          onChoose={(code) => void toggle(code)}
-          onClose={() => setAsked(null)}
-          onContinue={() => {
-            setAsked(null);
-            if (model.editing) void edit.review();
-            else if (step !== "summary") void navigate(props.stepHref("summary"));
-          }}
-        />
-      )}
-      {model.review && (
-        <ReviewChangesModal
-          differences={model.review}
-          optionsByCode={view.optionsByCode}
-          format={format}
-          busy={model.busy}
-          onSave={() => (model.buildState?.post_deposit_edit_confirm_required ? setConfirming("save") : void edit.save())}
-          onClose={edit.closeReview}
-        />
-      )}
-      {confirming && (
-        <ConfirmModal
-          testId={`post-deposit-${confirming}-confirmation`}
-          title={t(confirming === "save" ? "build.post_deposit.confirm_title" : "build.post_deposit.discard_title")}
-          message={t(confirming === "save" ? "build.post_deposit.confirm_message" : "build.post_deposit.discard_message")}
-          confirm={t(confirming === "save" ? "build.post_deposit.save" : "build.post_deposit.discard")}
-          cancel={t("build.post_deposit.keep_editing")}
-          onConfirm={() => {
-            setConfirming(null);
-            void (confirming === "save" ? edit.save() : edit.discard());
-          }}
-          onCancel={() => setConfirming(null)}
-        />
-      )}
-      {blocker.state === "blocked" && (
-        <ConfirmModal
-          testId="unsaved-changes"
-          title={t("build.post_deposit.unsaved_title")}
-          message={t("build.post_deposit.unsaved_message")}
-          confirm={t("build.post_deposit.leave")}
-          cancel={t("build.post_deposit.keep_editing")}
-          onConfirm={() => blocker.proceed()}
-          onCancel={() => blocker.reset()}
-        />
-      )}
+      <Suspense fallback={null}>
+        {model.conflict && (
+          <ConflictDialog conflict={model.conflict} optionsByCode={view.optionsByCode} format={format} onConfirm={(alternative) => void resolve(alternative)} onCancel={cancelConflict} />
+        )}
+        {asked && state && mandatory && (
+          <MandatoryColoursModal
+            asked={asked}
+            missing={mandatory.missing}
+            colours={{ exterior: view.exteriorColours, interior: view.interiorColours }}
+            optionsByCode={view.optionsByCode}
+            state={state}
+            swatches={swatches}
+            format={format}
+            busy={model.busy}
+            onChoose={(code) => void toggle(code)}
+            onClose={() => setAsked(null)}
+            onContinue={() => {
+              setAsked(null);
+              if (model.editing) void edit.review();
+              else if (step !== "summary") void navigate(props.stepHref("summary"));
+            }}
+          />
+        )}
+        {model.review && (
+          <ReviewChangesModal
+            differences={model.review}
+            optionsByCode={view.optionsByCode}
+            format={format}
+            busy={model.busy}
+            onSave={() => (model.buildState?.post_deposit_edit_confirm_required ? setConfirming("save") : void edit.save())}
+            onClose={edit.closeReview}
+          />
+        )}
+        {confirming && (
+          <ConfirmModal
+            testId={`post-deposit-${confirming}-confirmation`}
+            title={t(confirming === "save" ? "build.post_deposit.confirm_title" : "build.post_deposit.discard_title")}
+            message={t(confirming === "save" ? "build.post_deposit.confirm_message" : "build.post_deposit.discard_message")}
+            confirm={t(confirming === "save" ? "build.post_deposit.save" : "build.post_deposit.discard")}
+            cancel={t("build.post_deposit.keep_editing")}
+            onConfirm={() => {
+              setConfirming(null);
+              void (confirming === "save" ? edit.save() : edit.discard());
+            }}
+            onCancel={() => setConfirming(null)}
+          />
+        )}
+        {blocker.state === "blocked" && (
+          <ConfirmModal
+            testId="unsaved-changes"
+            title={t("build.post_deposit.unsaved_title")}
+            message={t("build.post_deposit.unsaved_message")}
+            confirm={t("build.post_deposit.leave")}
+            cancel={t("build.post_deposit.keep_editing")}
+            onConfirm={() => blocker.proceed()}
+            onCancel={() => blocker.reset()}
+          />
+        )}
+      </Suspense>
     </div>
   );
 }

@@ -1,10 +1,9 @@
 import { cents, formatMoney, OPTION_GROUP_IDS, type ConfigurationStateWire, type Trim } from "@showroom/domain";
 import { Fragment } from "react";
-import type { MessageKey } from "../../i18n/index.ts";
-import { useI18n } from "../../i18n/index.ts";
+import { useBuildI18n, type BuildMessageKey } from "./i18n.ts";
 import { optionName, type PriceFormat } from "./option-choices.tsx";
 
-const GROUP_LABELS: Record<number, MessageKey> = {
+const GROUP_LABELS: Record<number, BuildMessageKey> = {
   [OPTION_GROUP_IDS.exterior]: "build.colour.exterior",
   [OPTION_GROUP_IDS.interior]: "build.colour.interior",
   [OPTION_GROUP_IDS.packages]: "build.step.packages",
@@ -13,7 +12,7 @@ const GROUP_LABELS: Record<number, MessageKey> = {
 
 /** The summary of a configuration: every chosen and included option by group, with the MSRP it adds. */
 export function BuildSummary(props: { trim: Trim; state: ConfigurationStateWire; format: PriceFormat }) {
-  const { t, locale } = useI18n();
+  const { t, locale } = useBuildI18n();
   const present = new Set([...props.state.selected, ...props.state.included]);
   const included = new Set(props.state.included);
   const groups = [OPTION_GROUP_IDS.exterior, OPTION_GROUP_IDS.interior, OPTION_GROUP_IDS.packages, OPTION_GROUP_IDS.options].map((groupId) => ({

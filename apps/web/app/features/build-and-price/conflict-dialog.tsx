@@ -1,6 +1,6 @@
 import { groupAlternatives, type Alternative, type BuildOption, type Conflict } from "@showroom/domain";
 import { useMemo, useState } from "react";
-import { useI18n } from "../../i18n/index.ts";
+import { useBuildI18n } from "./i18n.ts";
 import { ModalFrame } from "../../ui/modal-frame.tsx";
 import { ctaButtonClass } from "../../ui/styles.ts";
 import { optionName, optionPrice, type PriceFormat } from "./option-choices.tsx";
@@ -17,7 +17,7 @@ export function ConflictDialog(props: {
   onConfirm(alternative: Alternative): void;
   onCancel(): void;
 }) {
-  const { t, locale } = useI18n();
+  const { t, locale } = useBuildI18n();
   const choices = useMemo(() => groupAlternatives(props.conflict.alternatives, props.optionsByCode), [props.conflict, props.optionsByCode]);
   const [choice, setChoice] = useState(0);
   const [interior, setInterior] = useState<Record<number, number>>({});

@@ -1,5 +1,5 @@
 import type { BuildOption, ConfigurationStateWire } from "@showroom/domain";
-import { useI18n } from "../../i18n/index.ts";
+import { useBuildI18n } from "./i18n.ts";
 import { ModalFrame } from "../../ui/modal-frame.tsx";
 import { ctaButtonClass } from "../../ui/styles.ts";
 import { ColourChoices, type PriceFormat } from "./option-choices.tsx";
@@ -19,7 +19,7 @@ export function MandatoryColoursModal(props: {
   onContinue(): void;
   onClose(): void;
 }) {
-  const { t } = useI18n();
+  const { t } = useBuildI18n();
   return (
     <ModalFrame title={t("build.mandatory.title")} closeLabel={t("common.close")} onClose={props.onClose}>
       <div className="flex flex-col gap-4" data-testid="mandatory-colours">

@@ -1,12 +1,12 @@
 import { cents, formatMoney, type BuildOption, type ConfigurationStateWire, type Currency, type Locale } from "@showroom/domain";
-import { catalogues, useI18n, type MessageKey } from "../../i18n/index.ts";
+import { isBuildMessageKey, useBuildI18n, type BuildTranslate } from "./i18n.ts";
 
 export type PriceFormat = { locale: Locale; currency: Currency };
 
 export const optionName = (option: Pick<BuildOption, "name" | "name_fr">, locale: Locale) => (locale === "fr-ca" ? option.name_fr : option.name);
 
 /** An option's own price: "No charge" when it costs nothing (an option brought by a package says "Included" instead). */
-export function optionPrice(msrp: number, format: PriceFormat, t: ReturnType<typeof useI18n>["t"]) {
+export function optionPrice(msrp: number, format: PriceFormat, t: BuildTranslate) {
   return msrp === 0 ? t("build.price_no_charge") : `+${formatMoney(cents(msrp), format)}`;
 }
 
@@ -25,7 +25,7 @@ function unmetRequirements(
   state: ConfigurationStateWire,
   optionsByCode: ReadonlyMap<string, BuildOption>,
   locale: Locale,
-  t: ReturnType<typeof useI18n>["t"],
+  t: BuildTranslate,
 ): string {
   const present = new Set([...state.selected, ...state.included]);
   const unmet = option.rule_requires
@@ -48,9 +48,9 @@ function subcategoryGroups(options: BuildOption[]) {
 }
 
 /** The catalogue's name of a subcategory in the shopper's language, else the name the trim data gives. */
-function subcategoryName(group: { code: string | null; name: string }, t: ReturnType<typeof useI18n>["t"]) {
+function subcategoryName(group: { code: string | null; name: string }, t: BuildTranslate) {
   const key = `build.subcategory.${group.code}`;
-  return key in catalogues.en ? t(key as MessageKey) : group.name;
+  return isBuildMessageKey(key) ? t(key) : group.name;
 }
 
 /** Options or packages: a checkbox each. An included option cannot be unticked on its own; an excluded one opens the conflict dialog. */
@@ -63,7 +63,7 @@ export function OptionChoices(props: {
   disabled: boolean;
   onToggle(code: string): void;
 }) {
-  const { t, locale } = useI18n();
+  const { t, locale } = useBuildI18n();
   const card = (option: BuildOption) => {
     const status = optionStatus(option.code, props.state);
     const checked = status === "selected" || status === "required" || status === "included";
@@ -135,7 +135,7 @@ export function ColourChoices(props: {
   disabled: boolean;
   onChoose(code: string): void;
 }) {
-  const { t, locale } = useI18n();
+  const { t, locale } = useBuildI18n();
   return (
     <fieldset data-testid={`colours-${props.group}`}>
       <legend className="mb-2 text-xl font-semibold">{t(`build.colour.${props.group}`)}</legend>

@@ -1,35 +1,11 @@
 import { cents, formatMoney, type BuildOption } from "@showroom/domain";
-import { useI18n } from "../../i18n/index.ts";
+import { useBuildI18n } from "./i18n.ts";
 import { ModalFrame } from "../../ui/modal-frame.tsx";
 import { ctaButtonClass } from "../../ui/styles.ts";
 import type { BuildDifferences } from "./build-api.ts";
 import { optionName, type PriceFormat } from "./option-choices.tsx";
 
 const secondary = "min-h-11 rounded-md border-2 border-black/30 bg-white px-4 py-2 font-semibold";
-
-/** After a deposit (spec 4): the build is locked; where the dealership allows it, the shopper edits it explicitly. */
-export function PostDepositBar(props: { editing: boolean; busy: boolean; onEdit(): void; onReview(): void; onDiscard(): void }) {
-  const { t } = useI18n();
-  return (
-    <div className="mt-4 flex flex-col gap-2 rounded-lg border-2 border-[var(--accent)] bg-white p-4 tablet-up:flex-row tablet-up:items-center" data-testid="post-deposit-bar">
-      <p className="flex-1">{t(props.editing ? "build.post_deposit.editing" : "build.post_deposit.locked")}</p>
-      {props.editing ? (
-        <>
-          <button type="button" className={`${ctaButtonClass} min-h-11`} disabled={props.busy} onClick={props.onReview} data-testid="post-deposit-review">
-            {t("build.post_deposit.review")}
-          </button>
-          <button type="button" className={secondary} disabled={props.busy} onClick={props.onDiscard} data-testid="post-deposit-discard">
-            {t("build.post_deposit.discard")}
-          </button>
-        </>
-      ) : (
-        <button type="button" className={`${ctaButtonClass} min-h-11`} onClick={props.onEdit} data-testid="post-deposit-edit">
-          {t("build.post_deposit.edit")}
-        </button>
-      )}
-    </div>
-  );
-}
 
 /** The post-deposit review: what the edit adds and removes, and the MSRP before and after. */
 export function ReviewChangesModal(props: {
@@ -40,7 +16,7 @@ export function ReviewChangesModal(props: {
   onSave(): void;
   onClose(): void;
 }) {
-  const { t, locale } = useI18n();
+  const { t, locale } = useBuildI18n();
   const money = (value: number) => formatMoney(cents(value), props.format);
   const { differences, prices } = props.differences;
   return (
@@ -77,7 +53,7 @@ export function ReviewChangesModal(props: {
 
 /** The edit-confirmation, discard-changes and unsaved-changes modals: one question, confirm or go back. */
 export function ConfirmModal(props: { title: string; message: string; confirm: string; cancel: string; onConfirm(): void; onCancel(): void; testId: string }) {
-  const { t } = useI18n();
+  const { t } = useBuildI18n();
   return (
     <ModalFrame title={props.title} closeLabel={t("common.close")} onClose={props.onCancel} size="sm">
       <div data-testid={props.testId}>

@@ -95,7 +95,7 @@ export function SaveDealButton(props: SaveDealProps) {
       onPointerEnter={props.signedIn ? undefined : props.onIntent}
       onFocus={props.signedIn ? undefined : props.onIntent}
       disabled={busy} className={`${ctaButtonClass} min-h-11 w-full`} data-testid="save-deal">
-      {busy ? t("deal.saving") : t(props.buildState && saved ? "build.save_to_deal" : props.buildState ? "build.save" : "deal.save")}
+      {busy ? t("deal.saving") : t(props.buildState && saved ? "deal.save_build_to_deal" : props.buildState ? "deal.save_build" : "deal.save")}
     </button>
   );
 }
