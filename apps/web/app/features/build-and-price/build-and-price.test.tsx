@@ -1,0 +1,95 @@
+import { configurationState, trimModel, type Trim } from "@showroom/domain";
+import { buildConfiguratorCatalogue } from "@showroom/testing";
+import { renderToStaticMarkup } from "react-dom/server";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { catalogues, I18nContext, translator } from "../../i18n/index.ts";
+import { configQuery } from "./build-api.ts";
+import { BUILD_STATES_KEY, forgetBuildState, storeBuildState, storedBuildState } from "./build-storage.ts";
+import { BuildSummary } from "./build-summary.tsx";
+import { buildTranslator } from "./i18n.ts";
+import en from "./messages/en.json";
+import fr from "./messages/fr.json";
+import { OptionChoices } from "./option-choices.tsx";
+
+const rav4 = buildConfiguratorCatalogue()[0] as Trim;
+const NBSP = "\u00a0";
+
+class MemoryStorage {
+  private items = new Map<string, string>();
+  getItem = (key: string) => this.items.get(key) ?? null;
+  setItem = (key: string, value: string) => void this.items.set(key, value);
+  removeItem = (key: string) => void this.items.delete(key);
+}
+afterEach(() => vi.unstubAllGlobals());
+
+describe("the config query", () => {
+  it("sends the selection as a comma list, then the change; a swap is the new code then the old one", () => {
+    expect(configQuery(["040", "FB20"])).toBe("selected=040%2CFB20");
+    expect(configQuery(["040"], { add: ["HUD"], remove: ["QI", "NAV"] })).toBe("selected=040&add=HUD&remove=QI%2CNAV");
+    expect(configQuery([], { swap: { add: ["218"], remove: ["040"] } })).toBe("selected=&swap=218%2C040");
+  });
+});
+
+describe("the build kept in the browser", () => {
+  it("remembers each vehicle's build and forgets it; unreadable data counts as none", () => {
+    const storage = new MemoryStorage();
+    vi.stubGlobal("window", { localStorage: storage });
+    storeBuildState(321, { id: "uid-1", codes: ["040"], options_price: 0 });
+    storeBuildState(322, { id: "uid-2", codes: ["NH-731P"], options_price: 50_000 });
+    expect(storedBuildState(321)).toEqual({ id: "uid-1", codes: ["040"], options_price: 0 });
+    forgetBuildState(321);
+    expect(storedBuildState(321)).toBeNull();
+    expect(storedBuildState(322)?.id).toBe("uid-2");
+    storage.setItem(BUILD_STATES_KEY, "{not json");
+    expect(storedBuildState(322)).toBeNull();
+  });
+});
+
+describe("the feature's messages", () => {
+  it("are complete in French, and fall back to the storefront's catalogue", () => {
+    expect(Object.keys(fr).sort()).toEqual(Object.keys(en).sort());
+    for (const value of Object.values(fr)) expect(value.trim()).not.toBe("");
+    const t = buildTranslator("fr-ca", translator(catalogues.fr));
+    expect(t("build.next", { step: "Options" })).toBe("Suivant : Options");
+    expect(t("common.close")).toBe(catalogues.fr["common.close"]);
+    expect(t("build.error.no_matching_trim")).toBe("Aucune version correspondante trouvée, impossible de charger le véhicule et les prix.");
+    expect(buildTranslator("en-ca", translator(catalogues.en))("build.error.no_matching_trim")).toBe("No matching trim found, cannot load vehicle and pricing.");
+  });
+});
+
+function inFrench(node: React.ReactNode) {
+  return renderToStaticMarkup(<I18nContext.Provider value={{ locale: "fr-ca", t: translator(catalogues.fr) }}>{node}</I18nContext.Provider>);
+}
+
+describe("the choices", () => {
+  const view = trimModel(rav4);
+  const state = configurationState(rav4, ["040", "PKG-TECH"]);
+  it("shows included options ticked and locked, what an option still requires, and prices in the shopper's language", () => {
+    const html = inFrench(
+      <OptionChoices
+        legend="Options"
+        options={[...view.freeStandingOptions, ...view.packages]}
+        optionsByCode={view.optionsByCode}
+        state={state}
+        format={{ locale: "fr-ca", currency: "cad" }}
+        disabled={false}
+        onToggle={() => {}}
+      />,
+    );
+    expect(html).toMatch(/<input id="option-NAV" type="checkbox"[^>]*disabled=""[^>]*checked=""/);
+    expect(html).toContain('data-testid="option-NAV" data-status="included"');
+    expect(html).toContain("Inclus avec un groupe d’options choisi.");
+    expect(html).toContain("Requiert Attelage de remorque de classe III.");
+    expect(html).toContain(`+1${NBSP}500,00${NBSP}$`);
+    expect(html).toContain("Roues");
+  });
+
+  it("sums the build in the summary: base, each option (included ones free) and the total", () => {
+    const html = inFrench(<BuildSummary trim={rav4} state={configurationState(rav4, ["040", "FB20", "PKG-TECH", "HUD"])} format={{ locale: "fr-ca", currency: "cad" }} />);
+    expect(html).toContain(`34${NBSP}500,00${NBSP}$`);
+    expect(html).toContain("Groupe technologie");
+    expect(html).toMatch(/Système de navigation<\/th><td[^>]*>Inclus/);
+    expect(html).toContain(`3${NBSP}150,00${NBSP}$`);
+    expect(html).toContain(`37${NBSP}650,00${NBSP}$`);
+  });
+});
