@@ -34,7 +34,7 @@ function splat(params: LoaderFunctionArgs["params"]) {
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const api = serverApi(context, dealerCodeFor(request, params, context), request.headers.get("accept-language") ?? undefined);
   const { id } = splat(params);
-  const none = { vehicle: null, trim: null, trimConfiguration: null, paymentSettings: null, savedOrder: null };
+  const none = { vehicle: null, trim: null, trimConfiguration: null, configurationError: null, paymentSettings: null, savedOrder: null };
   if (!vehicleIdParamSchema.safeParse({ id }).success || !/^\d+$/.test(id)) return data(none, { status: 404 });
   let vehicle: Vehicle;
   try {
@@ -48,16 +48,23 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const list = (page: number) => api.get<OrderPage>(`/api/order/?page=${page}`);
   const signedIn = readCookie(request.headers.get("cookie"), "sessionid") !== null;
   const configurationQuery = new URLSearchParams({ year: String(vehicle.year), make: vehicle.make, model: vehicle.model, trim: vehicle.trim });
-  const [trim, trimConfiguration, paymentSettings, savedOrder] = await Promise.all([
+  const [trim, configurationStep, paymentSettings, savedOrder] = await Promise.all([
     api.get<Trim>(`/api/build-and-price/trims/${encodeURIComponent(vehicle.jato_id)}/`).catch((error: unknown) => {
       if (error instanceof ApiError && error.status === 404) return null;
       throw error;
     }),
-    api.get<TrimConfiguration>(`/api/build-and-price/trim-configuration/?${configurationQuery}`).catch(() => null),
+    // The trim step comes from the alternative configurator; without it the build goes on from the vehicle's own trim.
+    api.get<TrimConfiguration>(`/api/build-and-price/trim-configuration/?${configurationQuery}`).then(
+      (configuration) => ({ configuration, error: null }),
+      (error: unknown) => ({
+        configuration: null,
+        error: error instanceof ApiError && error.status === 404 ? ("build.error.no_matching_trim" as const) : ("build.error.cannot_fetch_steps" as const),
+      }),
+    ),
     api.get<PaymentSettings>("/api/quickshop/dealership/payment-settings/").catch(() => null),
     signedIn ? findSavedDeal(list, vehicle).catch(() => null) : Promise.resolve<Order | null>(null),
   ]);
-  return { vehicle, trim, trimConfiguration, paymentSettings, savedOrder };
+  return { vehicle, trim, trimConfiguration: configurationStep.configuration, configurationError: configurationStep.error, paymentSettings, savedOrder };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaded, matches }) => {
@@ -68,7 +75,7 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaded, matches }) => 
 };
 
 export default function BuildAndPriceRoute() {
-  const { vehicle, trim, trimConfiguration, paymentSettings, savedOrder } = useLoaderData<typeof loader>();
+  const { vehicle, trim, trimConfiguration, configurationError, paymentSettings, savedOrder } = useLoaderData<typeof loader>();
   const { step } = splat(useParams());
   const { t, locale } = useBuildI18n();
   const { dealer, customer, dealerUser, quietApi, path, signIn, prefetchSignIn, refresh, sessionExpired } = useShell();
@@ -105,6 +112,7 @@ export default function BuildAndPriceRoute() {
       title={title}
       trim={trim}
       trimChoices={trimChoices}
+      notice={configurationError}
       api={buildApi}
       step={step}
       stepHref={(s: BuildStep) => path(`build-and-price/${vehicle.id}/${s}`)}

@@ -20,7 +20,7 @@ import type { BuildApi } from "./build-api.ts";
 import { ColourChoices, OptionChoices, optionName, type PriceFormat } from "./option-choices.tsx";
 import { ConfirmModal, ConflictDialog, MandatoryColoursModal, prefetchBuildModals, ReviewChangesModal } from "./lazy-modals.ts";
 import { PostDepositBar } from "./post-deposit-bar.tsx";
-import { shownConfiguration, useBuild } from "./use-build.ts";
+import { shownConfiguration, useBuild, type BuildErrorKey } from "./use-build.ts";
 
 /** The trims a shopper can start from (the alternative configurator's trim group), when it could be read. */
 export type TrimChoice = { id: string; name: string; msrp: number; current: boolean };
@@ -37,6 +37,8 @@ export function BuildAndPrice(props: {
   title: string;
   trim: Trim;
   trimChoices: TrimChoice[];
+  /** A problem that leaves the build usable (the trim step could not be read). */
+  notice: BuildErrorKey | null;
   api: BuildApi;
   step: string | undefined;
   stepHref(step: BuildStep): string;
@@ -120,6 +122,11 @@ export function BuildAndPrice(props: {
         </ol>
       </nav>
 
+      {props.notice && (
+        <p role="status" className="mt-4 rounded-lg border-2 border-amber-600 bg-amber-50 p-3" data-testid="build-notice">
+          {t(props.notice)}
+        </p>
+      )}
       {model.error && (
         <div role="alert" className="mt-4 rounded-lg border-2 border-red-700 bg-red-50 p-4 text-red-900" data-testid="build-error">
           <p className="font-semibold">{t(model.error)}</p>
