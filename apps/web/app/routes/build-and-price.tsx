@@ -1,24 +1,20 @@
 import { languageOf, vehicleIdParamSchema, type BuildStep, type Order, type PaymentSettings, type Trim, type Vehicle } from "@showroom/domain";
-import { useMemo, useState } from "react";
+import { useMemo } from "react";
 import { data, useLoaderData, useParams, type LoaderFunctionArgs, type MetaFunction } from "react-router";
 import { BuildAndPrice, type TrimChoice } from "../features/build-and-price/build-and-price.tsx";
 import { createBuildApi } from "../features/build-and-price/build-api.ts";
 import { BuildSummary } from "../features/build-and-price/build-summary.tsx";
-import { createOrdersApi, type OrderPage } from "../features/saved-deals/orders-api.ts";
+import type { OrderPage } from "../features/saved-deals/orders-api.ts";
 import { findSavedDeal } from "../features/saved-deals/find-saved-deal.ts";
-import { SaveDealButton } from "../features/saved-deals/save-deal-button.tsx";
-import type { PaymentSelection } from "../features/saved-deals/save-deal.ts";
 import { NotFound } from "../features/shell/error-page.tsx";
-import { PaymentCalculator } from "../features/vehicle-details/payment-calculator.tsx";
-import { createPricingApi } from "../features/vehicle-details/pricing-api.ts";
 import { vehicleTitle } from "../features/vehicle-list/vehicle-card.tsx";
 import { buildTranslator, useBuildI18n } from "../features/build-and-price/i18n.ts";
 import { catalogues, translator } from "../i18n/index.ts";
 import { ApiError, serverApi } from "../lib/api.server.ts";
 import { readCookie } from "../lib/cookies.ts";
 import { dealerCodeFor } from "../lib/dealer-code.server.ts";
+import { DealPanel } from "./deal-panel.tsx";
 import { useShell } from "../lib/shell-context.tsx";
-import { useToasts } from "../ui/toasts.tsx";
 
 type TrimConfiguration = {
   groups: { id: string; options: { id: string; name_en: string; name_fr: string; price: number }[] }[];
@@ -78,11 +74,8 @@ export default function BuildAndPriceRoute() {
   const { vehicle, trim, trimConfiguration, configurationError, paymentSettings, savedOrder } = useLoaderData<typeof loader>();
   const { step } = splat(useParams());
   const { t, locale } = useBuildI18n();
-  const { dealer, customer, dealerUser, quietApi, path, signIn, prefetchSignIn, refresh, sessionExpired } = useShell();
-  const toasts = useToasts();
+  const { dealer, customer, dealerUser, quietApi, path } = useShell();
   const buildApi = useMemo(() => createBuildApi(quietApi), [quietApi]);
-  const ordersApi = useMemo(() => createOrdersApi(quietApi), [quietApi]);
-  const [selection, setSelection] = useState<PaymentSelection | null>(null);
   const format = { locale, currency: dealer.currency_unit };
   if (!vehicle) return <NotFound t={t} showroomHref={dealer.show_vehicle_list ? path("search") : null} websiteHref={dealer.website} />;
   const title = `${vehicleTitle(vehicle)} ${locale === "fr-ca" ? vehicle.trim_fr : vehicle.marketing_trim}`;
@@ -121,36 +114,15 @@ export default function BuildAndPriceRoute() {
       summary={(buildState) => (
         <div className="flex flex-col gap-6">
           <BuildSummary trim={trim} state={buildState.state} format={format} />
-          {!pricesLocked && (
-            <PaymentCalculator
-              key={`${buildState.uid}:${buildState.state.prices.msrp}`}
-              api={createPricingApi({ dealerCode: dealer.code, buildStateUid: buildState.uid, onSessionExpired: sessionExpired })}
-              vehicleId={vehicle.id}
-              isNew={vehicle.is_new}
-              locked={pricesLocked}
-              defaults={paymentSettings?.default_payment_type ?? dealer.financing_default_payment_type}
-              currency={dealer.currency_unit}
-              lengthUnit={paymentSettings?.length_unit ?? dealer.length_unit}
-              onSelectionChange={setSelection}
-            />
-          )}
-          <SaveDealButton
+          <DealPanel
             vehicle={vehicle}
-            selection={selection}
-            buildState={buildState.uid}
-            sourceSlug="build-and-price"
-            signedIn={customer !== null}
-            postalCode={customer?.postal_code ?? null}
+            paymentSettings={paymentSettings}
             savedOrder={savedOrder}
-            ordersHref={path("orders", "?source=build-and-price")}
-            api={ordersApi}
-            signIn={() => signIn("save-deal", { vehicle: vehicle.id })}
-            onIntent={prefetchSignIn}
-            onSaved={(_, created) => {
-              toasts.show({ tone: "info", message: t(created ? "build.saved_toast" : "build.saved_to_deal_toast") });
-              refresh();
-            }}
-            onFailed={(messages) => toasts.show({ tone: "error", message: messages.length ? messages.join(" ") : t("deal.save_failed") })}
+            showCalculator={!pricesLocked}
+            calculatorKey={`${buildState.uid}:${buildState.state.prices.msrp}`}
+            buildStateUid={buildState.uid}
+            source="build-and-price"
+            savedMessage={(created) => t(created ? "build.saved_toast" : "build.saved_to_deal_toast")}
           />
         </div>
       )}

@@ -1,17 +1,13 @@
 import { dollarsToCents, formatMoney, languageOf, vehicleIdParamSchema, type Order, type PaymentSettings, type Vehicle, type VdpSettings } from "@showroom/domain";
-import { useMemo, useState } from "react";
+import { useState } from "react";
 import { data, Link, useLoaderData, type LoaderFunctionArgs } from "react-router";
 import { ContactDealerForm } from "../features/vehicle-details/contact-dealer-form.tsx";
 import { DealershipCard } from "../features/vehicle-details/dealership-card.tsx";
 import { Gallery } from "../features/vehicle-details/gallery.tsx";
 import { NextSteps } from "../features/vehicle-details/next-steps.tsx";
-import { PaymentCalculator } from "../features/vehicle-details/payment-calculator.tsx";
 import { PriceBlock } from "../features/vehicle-details/price-block.tsx";
-import { createPricingApi } from "../features/vehicle-details/pricing-api.ts";
-import { createOrdersApi, type OrderPage } from "../features/saved-deals/orders-api.ts";
-import { SaveDealButton } from "../features/saved-deals/save-deal-button.tsx";
+import type { OrderPage } from "../features/saved-deals/orders-api.ts";
 import { findSavedDeal } from "../features/saved-deals/find-saved-deal.ts";
-import type { PaymentSelection } from "../features/saved-deals/save-deal.ts";
 import { Specifications } from "../features/vehicle-details/specifications.tsx";
 import { VehicleBadges, vehicleTitle } from "../features/vehicle-list/vehicle-card.tsx";
 import { NotFound } from "../features/shell/error-page.tsx";
@@ -19,8 +15,8 @@ import { useI18n } from "../i18n/index.ts";
 import { ApiError, serverApi } from "../lib/api.server.ts";
 import { readCookie } from "../lib/cookies.ts";
 import { dealerCodeFor } from "../lib/dealer-code.server.ts";
+import { DealPanel } from "./deal-panel.tsx";
 import { useShell } from "../lib/shell-context.tsx";
-import { useToasts } from "../ui/toasts.tsx";
 import { ctaButtonClass } from "../ui/styles.ts";
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
@@ -54,15 +50,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 export default function DetailsRoute() {
   const { vehicle, settings, paymentSettings, savedOrder } = useLoaderData<typeof loader>();
   const { t, locale } = useI18n();
-  const { dealer, dealerUser, customer, api, quietApi, path, signIn, prefetchSignIn, refresh, sessionExpired } = useShell();
-  const toasts = useToasts();
+  const { dealer, dealerUser, customer, api, path, signIn, prefetchSignIn } = useShell();
   const [message, setMessage] = useState("");
-  const [selection, setSelection] = useState<PaymentSelection | null>(null);
-  const pricingApi = useMemo(
-    () => createPricingApi({ dealerCode: dealer.code, onSessionExpired: sessionExpired }),
-    [dealer.code, sessionExpired],
-  );
-  const ordersApi = useMemo(() => createOrdersApi(quietApi), [quietApi]);
   if (!vehicle || !settings) {
     return <NotFound t={t} showroomHref={dealer.show_vehicle_list ? path("search") : null} websiteHref={dealer.website} />;
   }
@@ -113,35 +102,15 @@ export default function DetailsRoute() {
             </button>
           )}
           {/* Locked prices are explained by the price block; an unavailable vehicle has no deal to price. */}
-          {!pricesLocked && vehicle.available && (
-          <PaymentCalculator
-            key={vehicle.id}
-            api={pricingApi}
-            vehicleId={vehicle.id}
-            isNew={vehicle.is_new}
-            locked={pricesLocked}
-            defaults={paymentSettings?.default_payment_type ?? dealer.financing_default_payment_type}
-            currency={dealer.currency_unit}
-            lengthUnit={paymentSettings?.length_unit ?? dealer.length_unit}
-            onSelectionChange={setSelection}
-          />
-          )}
           {vehicle.available && (
-            <SaveDealButton
+            <DealPanel
               vehicle={vehicle}
-              selection={selection}
-              signedIn={customer !== null}
-              postalCode={customer?.postal_code ?? null}
+              paymentSettings={paymentSettings}
               savedOrder={savedOrder}
-              ordersHref={path("orders", "?source=vdp")}
-              api={ordersApi}
-              signIn={() => signIn("save-deal", { vehicle: vehicle.id })}
-              onIntent={prefetchSignIn}
-              onSaved={(_, created) => {
-                toasts.show({ tone: "info", message: t(created ? "deal.saved_toast" : "deal.already_saved_toast") });
-                refresh();
-              }}
-              onFailed={(messages) => toasts.show({ tone: "error", message: messages.length ? messages.join(" ") : t("deal.save_failed") })}
+              showCalculator={!pricesLocked}
+              calculatorKey={String(vehicle.id)}
+              source="vdp"
+              savedMessage={(created) => t(created ? "deal.saved_toast" : "deal.already_saved_toast")}
             />
           )}
           {vehicle.available && vehicle.jato_id && (
