@@ -16,6 +16,7 @@ const TEXT = {
     mandatoryTitle: "Choose your colours",
     total: (amount: string) => `$${amount}`,
     base: "34,500.00",
+    le: "31,900.00",
     withPaint: "34,955.00",
     final: "39,805.00",
     saveBuild: "Save this build",
@@ -35,6 +36,7 @@ const TEXT = {
     mandatoryTitle: "Choisissez vos couleurs",
     total: (amount: string) => `${amount}\u00a0$`,
     base: "34\u00a0500,00",
+    le: "31\u00a0900,00",
     withPaint: "34\u00a0955,00",
     final: "39\u00a0805,00",
     saveBuild: "Enregistrer cette configuration",
@@ -66,7 +68,17 @@ for (const language of ["en", "fr"] as const) {
     await page.getByRole("link", { name: text.buildLink }).click();
     await expect(page).toHaveURL(new RegExp(`/build-and-price/${id}/$`));
     // Step 1, the trim; the build starts with the default exterior colour.
-    await expect(page.getByTestId("trim-trim:2026101")).toBeVisible();
+    await expect(page.getByTestId("trim-trim:2026101").getByRole("radio")).toBeChecked();
+    await expect(total).toHaveText(text.total(text.base));
+
+    // The other trim of the model opens its own vehicle's build; choosing XLE again comes back.
+    await page.getByTestId("trim-trim:2026105").getByRole("radio").click();
+    await expect(page).toHaveURL(/\/build-and-price\/\d+\/configuration\/$/);
+    expect(page.url()).not.toContain(`/build-and-price/${id}/`);
+    await expect(page.getByTestId("trim-trim:2026105").getByRole("radio")).toBeChecked();
+    await expect(total).toHaveText(text.total(text.le));
+    await page.getByTestId("trim-trim:2026101").getByRole("radio").click();
+    await expect(page).toHaveURL(new RegExp(`/build-and-price/${id}/configuration/$`));
     await expect(total).toHaveText(text.total(text.base));
     await next(page, language);
     await expect(page).toHaveURL(/\/colour\/$/);

@@ -35,6 +35,7 @@ describe("demo build-and-price catalogue", () => {
       "Honda Civic Touring",
       "Volkswagen Tiguan Highline",
       "Ford F-150 XLT",
+      "Toyota RAV4 LE",
     ]);
   });
 

@@ -11,8 +11,8 @@ const CARGO: [string, string] = ["CARGO", "Cargo and towing"];
 const EXTERIOR: [string, string] = ["EXTERIOR", "Exterior"];
 
 /** Compact SUV: a premium paint charged as its own option, packages that overlap, options that need a package. */
-function rav4(year: number): Trim {
-  const options: DemoOption[] = [
+function rav4Options(): DemoOption[] {
+  return [
     {
       code: "040",
       name: "Super White",
@@ -342,10 +342,30 @@ function rav4(year: number): Trim {
       },
     ]),
   ];
-  return demoTrim(
-    { unhaggle_trim_id: year * 1_000 + 101, year, make: "Toyota", model: "RAV4", trim: "XLE", msrp: 3_450_000 },
-    options,
-  );
+}
+
+function rav4(year: number): Trim {
+  return demoTrim({ unhaggle_trim_id: year * 1_000 + 101, year, make: "Toyota", model: "RAV4", trim: "XLE", msrp: 3_450_000 }, rav4Options());
+}
+
+/** The RAV4's entry trim: fabric only, fewer colours, packages and options (a second trim of the model to choose from). */
+const RAV4_LE_CODES = new Set([
+  ...["040", "1J9", "1H5", "218", "3U5", "FB20", "FB40", "PKG-WNTR", "PKG-TOW", "PPAINT", "QI"],
+  ...["HTDWHL", "RMTSTRT", "WIPERDI", "HITCH", "TRLWIRE", "BIKERACK", "ROOFRAIL", "XBARS", "CARGOTRAY", "MUDFLAPS"],
+]);
+
+function rav4Le(year: number): Trim {
+  const present = (codes: string[] | undefined) => codes?.map((entry) => entry.split("|").filter((code) => RAV4_LE_CODES.has(code)).join("|")).filter(Boolean);
+  const options = rav4Options()
+    .filter((option) => RAV4_LE_CODES.has(option.code))
+    .map((option) => ({
+      ...option,
+      includes: present(option.includes),
+      conflicts: present(option.conflicts),
+      // On the LE the bike rack comes only with the towing package (its hitch and wiring).
+      requires: option.code === "BIKERACK" ? ["PKG-TOW"] : present(option.requires),
+    }));
+  return demoTrim({ unhaggle_trim_id: year * 1_000 + 105, year, make: "Toyota", model: "RAV4", trim: "LE", msrp: 3_190_000 }, options);
 }
 
 /** Sedan: premium colours priced on the colour itself, an appearance package that conflicts with other wheels. */
@@ -782,9 +802,9 @@ function tiguan(year: number): Trim {
 
 /**
  * The demo build-and-price catalogue (invented but realistic codes, names in English and French,
- * prices in cents): a compact SUV, a sedan, a Volkswagen SUV and a full-size pickup with at least 150
+ * prices in cents): a compact SUV in two trims, a sedan, a Volkswagen SUV and a full-size pickup with at least 150
  * options and 300 rules. Deterministic: the same data every call.
  */
 export function buildConfiguratorCatalogue(year = 2026): Trim[] {
-  return [rav4(year), civic(year), tiguan(year), buildPickupTrim(year)];
+  return [rav4(year), civic(year), tiguan(year), buildPickupTrim(year), rav4Le(year)];
 }

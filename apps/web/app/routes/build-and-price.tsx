@@ -1,8 +1,9 @@
 import { languageOf, vehicleIdParamSchema, type BuildStep, type Order, type PaymentSettings, type Trim, type Vehicle } from "@showroom/domain";
 import { useMemo } from "react";
-import { data, useLoaderData, useParams, type LoaderFunctionArgs, type MetaFunction } from "react-router";
+import { data, useLoaderData, useNavigate, useParams, type LoaderFunctionArgs, type MetaFunction } from "react-router";
 import { BuildAndPrice, type TrimChoice } from "../features/build-and-price/build-and-price.tsx";
 import { createBuildApi } from "../features/build-and-price/build-api.ts";
+import { storeBuildState } from "../features/build-and-price/build-storage.ts";
 import { BuildSummary } from "../features/build-and-price/build-summary.tsx";
 import type { OrderPage } from "../features/saved-deals/orders-api.ts";
 import { findSavedDeal } from "../features/saved-deals/find-saved-deal.ts";
@@ -76,6 +77,7 @@ export default function BuildAndPriceRoute() {
   const { t, locale } = useBuildI18n();
   const { dealer, customer, dealerUser, quietApi, path } = useShell();
   const buildApi = useMemo(() => createBuildApi(quietApi), [quietApi]);
+  const navigate = useNavigate();
   const format = { locale, currency: dealer.currency_unit };
   if (!vehicle) return <NotFound t={t} showroomHref={dealer.show_vehicle_list ? path("search") : null} websiteHref={dealer.website} />;
   const title = `${vehicleTitle(vehicle)} ${locale === "fr-ca" ? vehicle.trim_fr : vehicle.marketing_trim}`;
@@ -105,6 +107,28 @@ export default function BuildAndPriceRoute() {
       title={title}
       trim={trim}
       trimChoices={trimChoices}
+      onChooseTrim={async (choiceId, selected) => {
+        const current = trimChoices.find((choice) => choice.current)?.id;
+        try {
+          const result = await buildApi.checkTrimConfiguration({
+            year: vehicle.year,
+            make: vehicle.make,
+            model: vehicle.model,
+            prev_selected_options: current ? [current, ...selected] : [...selected],
+            selected_options: [choiceId, ...selected],
+          });
+          if (!result.is_valid) return [result.problem_reason, ...result.problems].filter(Boolean).join(" ");
+          if (!result.matching_vehicle) return t("build.error.no_matching_trim");
+          // The other trim's vehicle opens with the shopper's choices that trim offers (spec 4).
+          const target = result.matching_vehicle.id;
+          const state = await buildApi.createState(target, result.resulting_selection.filter((code) => !code.startsWith("trim:")));
+          storeBuildState(target, { id: state.uid, codes: state.state.selected, options_price: state.state.prices.options_msrp });
+          void navigate(path(`build-and-price/${target}/configuration`));
+          return null;
+        } catch {
+          return t("build.error.cannot_fetch_steps");
+        }
+      }}
       notice={configurationError}
       api={buildApi}
       step={step}

@@ -26,6 +26,7 @@ let rav4AtLaval: number;
 let plainVehicleAtMaple: number;
 
 const RAV4 = 2026101;
+const RAV4_LE = 2026105;
 const RAV4_MSRP = 3_450_000;
 
 async function dealershipId(code: string) {
@@ -88,7 +89,7 @@ describe("seed", () => {
         .map((row) => row.jatoId)
         .filter((id) => id !== null)
         .sort();
-    expect(await jatoIds("maple-auto")).toEqual(["2026101", "2026102", "2026103", "2026104"]);
+    expect(await jatoIds("maple-auto")).toEqual(["2026101", "2026102", "2026103", "2026104", "2026105"]);
     expect(await jatoIds("maple-vw-ottawa")).toEqual(["2026103"]);
     const [rav4] = await db.select().from(vehicles).where(eq(vehicles.id, rav4AtMaple));
     expect(rav4).toMatchObject({ make: "Toyota", model: "RAV4", trim: "XLE", condition: "New", bodyType: "SUV", msrpCents: RAV4_MSRP, priceCents: RAV4_MSRP, stockNumber: "BP-2026101", exteriorColor: "Super White" });
@@ -382,13 +383,16 @@ describe("trim-configuration/", () => {
       ["packages", "multi"],
       ["options", "multi"],
     ]);
-    expect(configuration.groups[0]!.options).toMatchObject([{ id: `trim:${RAV4}`, name_en: "XLE", price: RAV4_MSRP, starting_price: RAV4_MSRP }]);
+    expect(configuration.groups[0]!.options).toMatchObject([
+      { id: `trim:${RAV4}`, name_en: "XLE", price: RAV4_MSRP, starting_price: RAV4_MSRP },
+      { id: `trim:${RAV4_LE}`, name_en: "LE", price: 3_190_000 },
+    ]);
     const exterior = configuration.groups[1]!.options;
     expect(exterior.find((o) => o.id === "040")).toMatchObject({ color: "#f4f4f2", disabled: false });
     const packages = configuration.groups[3]!.options;
     expect(packages.find((o) => o.id === "PKG-WNTR")).toMatchObject({ price: 120_000, descriptions: ["Heated steering wheel", "Remote engine starter", "Wiper de-icer"] });
     expect(configuration.steps.map((s) => s.step_type)).toEqual(["configuration", "colour", "options", "packages"]);
-    expect(configuration.steps[0]!.options).toEqual([`trim:${RAV4}`]);
+    expect(configuration.steps[0]!.options).toEqual([`trim:${RAV4}`, `trim:${RAV4_LE}`]);
     expect(configuration.initial_configuration).toEqual({
       selected_options: [`trim:${RAV4}`, "040"],
       vehicle: { id: rav4AtMaple, make: "Toyota", trim: "XLE", marketing_trim: null, model: "RAV4", msrp: RAV4_MSRP, year: 2026 },
@@ -424,6 +428,21 @@ describe("trim-configuration/", () => {
     expect(result.resulting_selection).toEqual([`trim:${RAV4}`, "040", "PKG-WNTR"]);
     expect(result.requested_selection).toEqual([`trim:${RAV4}`, "040", "PKG-WNTR", "HTDWHL"]);
     expect(result.matching_vehicle!.id).toBe(rav4AtMaple);
+  });
+
+  it("changes trim: the previous trim's choices the new one lacks are dropped, and the new trim's vehicle matches", async () => {
+    const shopper = await shopperAt();
+    const check = (prev: string[], selected: string[]) =>
+      shopper.post("/api/build-and-price/trim-configuration/", { year: 2026, make: "Toyota", model: "RAV4", prev_selected_options: prev, selected_options: selected });
+    const response = await check([`trim:${RAV4}`, "3U5", "PPAINT", "PKG-PREM", "FB20"], [`trim:${RAV4_LE}`, "3U5", "PPAINT", "PKG-PREM", "FB20"]);
+    expect(response.statusCode, response.body).toBe(200);
+    const result = trimConfigurationResultSchema.parse(response.json());
+    expect(result).toMatchObject({ is_valid: true, added: [`trim:${RAV4_LE}`], removed: [`trim:${RAV4}`, "PKG-PREM"] });
+    expect(result.resulting_selection).toEqual([`trim:${RAV4_LE}`, "3U5", "FB20", "PPAINT"]);
+    expect(result.matching_vehicle!.id).toBe(await vehicleOfTrim("maple-auto", RAV4_LE));
+    // A code of neither trim is refused, as is a code of the previous trim that the shopper did not have.
+    expect((await check([`trim:${RAV4}`, "040"], [`trim:${RAV4_LE}`, "040", "HUD"])).statusCode).toBe(400);
+    expect((await check([`trim:${RAV4_LE}`, "040"], [`trim:${RAV4_LE}`, "040", "NOPE"])).statusCode).toBe(400);
   });
 
   it("checks an invalid selection: problems, the previous selection kept, and selections that resolve it", async () => {

@@ -37,6 +37,11 @@ export function BuildAndPrice(props: {
   title: string;
   trim: Trim;
   trimChoices: TrimChoice[];
+  /**
+   * The alternative configurator's trim change (spec 4): the server checks the choice with the shopper's
+   * options and names the matching vehicle, whose build opens with them; else the message to show.
+   */
+  onChooseTrim(choiceId: string, selected: readonly string[]): Promise<string | null>;
   /** A problem that leaves the build usable (the trim step could not be read). */
   notice: BuildErrorKey | null;
   api: BuildApi;
@@ -77,6 +82,13 @@ export function BuildAndPrice(props: {
   };
   const locked = model.status !== "ready" || !isBuildEditable(flags);
   const [confirming, setConfirming] = useState<"save" | "discard" | null>(null);
+  const [switchingTrim, setSwitchingTrim] = useState(false);
+  const [trimError, setTrimError] = useState<string | null>(null);
+  const chooseTrim = async (choiceId: string) => {
+    setSwitchingTrim(true);
+    setTrimError(await props.onChooseTrim(choiceId, state?.selected ?? []));
+    setSwitchingTrim(false);
+  };
   const unsaved = model.editing && model.draft !== null;
   // Spec 4: leaving the page with an unsaved post-deposit edit asks first (moving between steps does not).
   const blocker = useBlocker(({ nextLocation }) => unsaved && !nextLocation.pathname.includes(`/build-and-price/${props.vehicleId}/`));
@@ -161,17 +173,36 @@ export function BuildAndPrice(props: {
           <h2 id="build-step-heading" className="sr-only">{heading(step)}</h2>
           {model.status === "starting" && <p role="status" data-testid="build-loading">{t("build.loading")}</p>}
           {state && step === "configuration" && (
-            <fieldset>
+            <fieldset data-testid="trim-choices">
               <legend className="mb-2 text-xl font-semibold">{t("build.configuration.legend")}</legend>
-              <ul className="flex flex-col gap-2">
+              <div className="flex flex-col gap-2">
                 {props.trimChoices.map((choice) => (
-                  <li key={choice.id} className={`rounded-lg border-2 p-3 ${choice.current ? "border-[var(--accent)]" : "border-black/15"}`} data-testid={`trim-${choice.id}`}>
-                    <span className="font-semibold">{choice.name}</span>
-                    <span className="block">{t("build.configuration.starting_at", { price: formatMoney(cents(choice.msrp), format) })}</span>
-                    {choice.current && <span className="text-sm font-semibold">{t("build.configuration.current")}</span>}
-                  </li>
+                  <label
+                    key={choice.id}
+                    className={`flex items-start gap-3 rounded-lg border-2 p-3 ${choice.current ? "border-[var(--accent)]" : "border-black/15"}`}
+                    data-testid={`trim-${choice.id}`}
+                  >
+                    <input
+                      type="radio"
+                      name="trim"
+                      className="mt-1 h-5 w-5 shrink-0 accent-[var(--accent)]"
+                      checked={choice.current}
+                      disabled={switchingTrim || model.busy || model.editing}
+                      onChange={() => void chooseTrim(choice.id)}
+                    />
+                    <span>
+                      <span className="block font-semibold">{choice.name}</span>
+                      <span className="block">{t("build.configuration.starting_at", { price: formatMoney(cents(choice.msrp), format) })}</span>
+                      {choice.current && <span className="text-sm font-semibold">{t("build.configuration.current")}</span>}
+                    </span>
+                  </label>
                 ))}
-              </ul>
+              </div>
+              {trimError && (
+                <p role="alert" className="mt-2 font-semibold text-red-800" data-testid="trim-error">
+                  {trimError}
+                </p>
+              )}
             </fieldset>
           )}
           {state && step === "colour" && (

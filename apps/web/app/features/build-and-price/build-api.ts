@@ -3,6 +3,20 @@ import type { ApiClient } from "../../lib/api-client.ts";
 
 export type BuildImage = { src: string; alt_en: string; alt_fr: string; view: "front" | "side" };
 export type BuildDifference = { code: string; name: string; name_fr: string; group_id: number; change: "added" | "removed"; msrp: number };
+export type TrimConfigurationCheck = {
+  year: number;
+  make: string;
+  model: string;
+  prev_selected_options: string[];
+  selected_options: string[];
+};
+export type TrimConfigurationResult = {
+  is_valid: boolean;
+  resulting_selection: string[];
+  problems: string[];
+  problem_reason: string | null;
+  matching_vehicle: { id: number } | null;
+};
 export type BuildDifferences = { differences: BuildDifference[]; prices: { before: number; after: number } };
 
 const BASE = "/api/build-and-price";
@@ -35,6 +49,8 @@ export function createBuildApi(client: ApiClient) {
     removeState: (uid: string) => client.request<null>("DELETE", state(uid)),
     generate: (vehicle: number, options: readonly string[]) =>
       client.post<{ state: ConfigurationStateWire; images: BuildImage[] }>(`${BASE}/build-state/generate_build_state/`, { vehicle, options }),
+    /** The alternative configurator's check of a selection (a trim choice among them). */
+    checkTrimConfiguration: (check: TrimConfigurationCheck) => client.post<TrimConfigurationResult>(`${BASE}/trim-configuration/`, check),
     compare: (uid: string, vehicle: number, options: readonly string[]) =>
       client.post<BuildDifferences>(`${state(uid)}compare_build_state/`, { uid, vehicle, options }),
   };
