@@ -1,4 +1,6 @@
+import compress from "@fastify/compress";
 import cookie from "@fastify/cookie";
+import { constants as zlibConstants } from "node:zlib";
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Config } from "./config.ts";
@@ -59,7 +61,7 @@ export type AppOptions = {
 };
 
 /**
- * Plugins in a fixed order: parsing and errors, security headers, cookies, rate limits, API docs,
+ * Plugins in a fixed order: parsing and errors, security headers, compression, cookies, rate limits, API docs,
  * then per-request context (session, tenant, language), then the API modules, then the web app.
  */
 export async function buildApp(options: AppOptions) {
@@ -88,6 +90,14 @@ export async function buildApp(options: AppOptions) {
   registerServerTiming(app as unknown as FastifyInstance);
   registerErrorHandling(app as unknown as FastifyInstance);
   await registerSecurityHeaders(app as unknown as FastifyInstance, { production: config.env === "production" });
+  // Pages, API answers and assets go out compressed: on a phone the bytes are most of the wait. Brotli at
+  // quality 4 compresses about as well as gzip -9 at a fraction of the processor time of its default 11.
+  await app.register(compress, {
+    global: true,
+    threshold: 1024,
+    encodings: ["br", "gzip"],
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
   await app.register(cookie, { secret: config.sessionSecret });
   await registerRateLimit(app as unknown as FastifyInstance, {
     db,
