@@ -49,6 +49,12 @@ export const VALIDATION_MESSAGES = {
   not_found: { en: "Requested resource was not found on this server.", fr: "La ressource demandée est introuvable sur ce serveur." },
   password_min: { en: "Use at least 12 characters.", fr: "Utilisez au moins 12 caractères." },
   boolean: { en: "Choose true or false.", fr: "Choisissez true ou false." },
+  option_code: { en: "Use option codes of 1 to 40 characters.", fr: "Utilisez des codes d’option de 1 à 40 caractères." },
+  option_codes: { en: "Send at most 400 option codes.", fr: "Envoyez au plus 400 codes d’option." },
+  swap: { en: "Give two codes: the one to add, then the one to remove.", fr: "Donnez deux codes : celui à ajouter, puis celui à retirer." },
+  trim_id: { en: "Use a trim id (a whole number).", fr: "Utilisez un identifiant de version (un nombre entier)." },
+  vehicle_number: { en: "Use the id of a vehicle (a whole number).", fr: "Utilisez l’identifiant d’un véhicule (un nombre entier)." },
+  build_state_uid: { en: "Use the id of a build.", fr: "Utilisez l’identifiant d’une configuration." },
 } as const satisfies Record<string, { en: string; fr: string }>;
 
 export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES;

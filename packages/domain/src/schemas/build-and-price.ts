@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { validationMessage as msg } from "../validation-messages.ts";
 import { colourRecordSchema } from "./inventory.ts";
 
 /**
@@ -6,7 +7,12 @@ import { colourRecordSchema } from "./inventory.ts";
  * here (spec 3 and ARCHITECTURE 3), unlike the rest of the API.
  */
 
-const code = z.string().trim().min(1).max(40);
+const code = z.string({ error: msg("option_code") }).trim().min(1, msg("option_code")).max(40, msg("option_code"));
+const codes = z.array(code, { error: msg("option_code") }).max(400, msg("option_codes"));
+const vehicleNumber = z.number({ error: msg("vehicle_number") }).int(msg("vehicle_number")).positive(msg("vehicle_number"));
+const uid = z.string({ error: msg("build_state_uid") }).trim().min(8, msg("build_state_uid")).max(64, msg("build_state_uid"));
+const text = (max: number) => z.string({ error: msg("required") }).trim().min(1, msg("required")).max(max, msg("too_long"));
+const year = z.number({ error: msg("year") }).int(msg("year")).min(1990, msg("year")).max(2100, msg("year"));
 const centsSchema = z.number().int();
 
 export const buildOptionSchema = z.object({
@@ -42,19 +48,19 @@ export const trimSchema = z.object({
   trim_colors: z.array(colourRecordSchema),
 });
 
-export const trimIdParamSchema = z.object({ id: z.coerce.number().int().positive() });
+export const trimIdParamSchema = z.object({ id: z.coerce.number({ error: msg("trim_id") }).int(msg("trim_id")).positive(msg("trim_id")) });
 
 /** A comma list of option codes in a query string ("A,B,C"); blanks dropped, at most 400 codes. */
 const codeList = z
   .string()
-  .max(8_000)
+  .max(8_000, msg("option_codes"))
   .transform((value) =>
     value
       .split(",")
       .map((c) => c.trim())
       .filter(Boolean),
   )
-  .pipe(z.array(code).max(400));
+  .pipe(codes);
 
 /**
  * GET trims/{id}/config/: the state of `selected`, or of a change to it. `swap` is "NEW,OLD": add the
@@ -64,7 +70,7 @@ export const configQuerySchema = z.object({
   selected: codeList.optional(),
   add: codeList.optional(),
   remove: codeList.optional(),
-  swap: codeList.pipe(z.array(code).length(2, "Give two codes: the one to add, then the one to remove.")).optional(),
+  swap: codeList.pipe(z.array(code).length(2, msg("swap"))).optional(),
 });
 export type ConfigQuery = z.output<typeof configQuerySchema>;
 
@@ -89,13 +95,13 @@ export const configurationStateSchema = z.object({
 /** A configuration state as the API sends it (the engine's ConfigurationState without the cents brand). */
 export type ConfigurationStateWire = z.infer<typeof configurationStateSchema>;
 
-export const premiumPaintsQuerySchema = z.object({ oem: z.string().trim().min(1).max(60) });
+export const premiumPaintsQuerySchema = z.object({ oem: text(60) });
 /** Codes of the options an OEM uses to charge for a premium paint. */
 export const premiumPaintsSchema = z.object({ oem: z.string(), codes: z.array(z.string()) });
 
 export const buildImagesQuerySchema = z.object({
-  vehicle_id: z.coerce.number().int().positive(),
-  build_state_id: z.string().trim().min(1).max(64).optional(),
+  vehicle_id: z.coerce.number({ error: msg("vehicle_number") }).int(msg("vehicle_number")).positive(msg("vehicle_number")),
+  build_state_id: uid.optional(),
 });
 export const buildImageSchema = z.object({ src: z.string(), alt_en: z.string(), alt_fr: z.string(), view: z.enum(["front", "side"]) });
 export const buildImagesSchema = z.object({ results: z.array(buildImageSchema) });
@@ -108,22 +114,22 @@ export type BuildStateSource = (typeof BUILD_STATE_SOURCES)[number];
  * else the vehicle and its option codes (empty to start from the trim's default).
  */
 export const buildStateCreateSchema = z.object({
-  source: z.enum(BUILD_STATE_SOURCES).default("BP_VDP"),
-  vehicle: z.number().int().positive(),
-  options: z.array(code).max(400).default([]),
-  configuration: z.string().trim().max(64).optional(),
-  trim_configuration: z.array(code).max(400).optional(),
+  source: z.enum(BUILD_STATE_SOURCES, msg("choice")).default("BP_VDP"),
+  vehicle: vehicleNumber,
+  options: codes.default([]),
+  configuration: z.string().trim().max(64, msg("too_long")).optional(),
+  trim_configuration: codes.optional(),
 });
 export type BuildStateCreate = z.output<typeof buildStateCreateSchema>;
 
 export const buildStatePatchSchema = z.object({
-  source: z.enum(BUILD_STATE_SOURCES).optional(),
-  options: z.array(code).max(400).optional(),
-  configuration: z.string().trim().max(64).optional(),
-  trim_configuration: z.array(code).max(400).optional(),
+  source: z.enum(BUILD_STATE_SOURCES, msg("choice")).optional(),
+  options: codes.optional(),
+  configuration: z.string().trim().max(64, msg("too_long")).optional(),
+  trim_configuration: codes.optional(),
 });
 
-export const buildStateUidParamSchema = z.object({ uid: z.string().trim().min(8).max(64) });
+export const buildStateUidParamSchema = z.object({ uid });
 
 export const buildStateSchema = z.object({
   uid: z.string(),
@@ -141,16 +147,13 @@ export const buildStateSchema = z.object({
 });
 export type BuildStateWire = z.infer<typeof buildStateSchema>;
 
-export const generateBuildStateSchema = z.object({
-  vehicle: z.number().int().positive(),
-  options: z.array(code).max(400).default([]),
-});
+export const generateBuildStateSchema = z.object({ vehicle: vehicleNumber, options: codes.default([]) });
 export const generatedBuildStateSchema = z.object({ state: configurationStateSchema, images: z.array(buildImageSchema) });
 
 export const compareBuildStateSchema = z.object({
-  uid: z.string().trim().max(64).optional(),
-  vehicle: z.number().int().positive(),
-  options: z.array(code).max(400),
+  uid: uid.optional(),
+  vehicle: vehicleNumber,
+  options: codes,
 });
 export const buildDifferenceSchema = z.object({
   code: z.string(),
@@ -199,10 +202,10 @@ export const configuratorVehicleSchema = z.object({
   year: z.number().int(),
 });
 export const trimConfigurationQuerySchema = z.object({
-  year: z.coerce.number().int().min(1990).max(2100),
-  make: z.string().trim().min(1).max(60),
-  model: z.string().trim().min(1).max(60),
-  trim: z.string().trim().max(60).optional(),
+  year: z.coerce.number({ error: msg("year") }).pipe(year),
+  make: text(60),
+  model: text(60),
+  trim: z.string().trim().max(60, msg("too_long")).optional(),
 });
 export const trimConfigurationSchema = z.object({
   groups: z.array(trimConfigurationGroupSchema),
@@ -210,11 +213,11 @@ export const trimConfigurationSchema = z.object({
   initial_configuration: z.object({ selected_options: z.array(z.string()), vehicle: configuratorVehicleSchema.nullable() }),
 });
 export const trimConfigurationCheckSchema = z.object({
-  year: z.number().int().min(1990).max(2100),
-  make: z.string().trim().min(1).max(60),
-  model: z.string().trim().min(1).max(60),
-  prev_selected_options: z.array(code).max(400),
-  selected_options: z.array(code).max(400),
+  year,
+  make: text(60),
+  model: text(60),
+  prev_selected_options: codes,
+  selected_options: codes,
 });
 export const trimConfigurationResultSchema = z.object({
   is_valid: z.boolean(),

@@ -170,6 +170,23 @@ describe("GET trims/{id}/ and trims/{id}/config/", () => {
     const many = Array.from({ length: 401 }, (_, i) => `C${i}`).join(",");
     expect((await shopper.get(`/api/build-and-price/trims/${RAV4}/config/?selected=${many}`)).statusCode).toBe(400);
   });
+
+  it("explains malformed input in the shopper's language, field by field", async () => {
+    const shopper = await shopperAt();
+    const fr = { "accept-language": "fr-CA" };
+    expect((await shopper.get(`/api/build-and-price/trims/${RAV4}/config/?swap=040`, fr)).json()).toEqual({
+      swap: ["Donnez deux codes : celui à ajouter, puis celui à retirer."],
+    });
+    expect((await shopper.get("/api/build-and-price/trims/abc/")).json()).toEqual({ id: ["Use a trim id (a whole number)."] });
+    const many = Array.from({ length: 401 }, (_, i) => `C${i}`).join(",");
+    expect((await shopper.get(`/api/build-and-price/trims/${RAV4}/config/?selected=${many}`)).json()).toEqual({ selected: ["Send at most 400 option codes."] });
+    const create = await shopper.post("/api/build-and-price/build-state/", { vehicle: "x", options: ["040", ""] }, fr);
+    expect(create.statusCode).toBe(400);
+    expect(create.json()).toMatchObject({
+      vehicle: ["Utilisez l’identifiant d’un véhicule (un nombre entier)."],
+      "options.1": ["Utilisez des codes d’option de 1 à 40 caractères."],
+    });
+  });
 });
 
 describe("GET premium-paints/ and build-images/", () => {
