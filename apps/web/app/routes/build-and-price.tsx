@@ -3,7 +3,6 @@ import { useMemo } from "react";
 import { data, useLoaderData, useNavigate, useParams, type LoaderFunctionArgs, type MetaFunction } from "react-router";
 import { BuildAndPrice, type TrimChoice } from "../features/build-and-price/build-and-price.tsx";
 import { createBuildApi } from "../features/build-and-price/build-api.ts";
-import { storeBuildState } from "../features/build-and-price/build-storage.ts";
 import { BuildSummary } from "../features/build-and-price/build-summary.tsx";
 import type { OrderPage } from "../features/saved-deals/orders-api.ts";
 import { findSavedDeal } from "../features/saved-deals/find-saved-deal.ts";
@@ -107,28 +106,8 @@ export default function BuildAndPriceRoute() {
       title={title}
       trim={trim}
       trimChoices={trimChoices}
-      onChooseTrim={async (choiceId, selected) => {
-        const current = trimChoices.find((choice) => choice.current)?.id;
-        try {
-          const result = await buildApi.checkTrimConfiguration({
-            year: vehicle.year,
-            make: vehicle.make,
-            model: vehicle.model,
-            prev_selected_options: current ? [current, ...selected] : [...selected],
-            selected_options: [choiceId, ...selected],
-          });
-          if (!result.is_valid) return [result.problem_reason, ...result.problems].filter(Boolean).join(" ");
-          if (!result.matching_vehicle) return t("build.error.no_matching_trim");
-          // The other trim's vehicle opens with the shopper's choices that trim offers (spec 4).
-          const target = result.matching_vehicle.id;
-          const state = await buildApi.createState(target, result.resulting_selection.filter((code) => !code.startsWith("trim:")));
-          storeBuildState(target, { id: state.uid, codes: state.state.selected, options_price: state.state.prices.options_msrp });
-          void navigate(path(`build-and-price/${target}/configuration`));
-          return null;
-        } catch {
-          return t("build.error.cannot_fetch_steps");
-        }
-      }}
+      model={{ year: vehicle.year, make: vehicle.make, model: vehicle.model }}
+      openBuild={(vehicleId) => void navigate(path(`build-and-price/${vehicleId}/configuration`))}
       notice={configurationError}
       api={buildApi}
       step={step}

@@ -9,7 +9,9 @@ import { BuildSummary } from "./build-summary.tsx";
 import { buildTranslator } from "./i18n.ts";
 import en from "./messages/en.json";
 import fr from "./messages/fr.json";
+import type { BuildApi } from "./build-api.ts";
 import { OptionChoices } from "./option-choices.tsx";
+import { switchTrim } from "./switch-trim.ts";
 
 const rav4 = buildConfiguratorCatalogue()[0] as Trim;
 const NBSP = "\u00a0";
@@ -91,5 +93,48 @@ describe("the choices", () => {
     expect(html).toMatch(/Système de navigation<\/th><td[^>]*>Inclus/);
     expect(html).toContain(`3${NBSP}150,00${NBSP}$`);
     expect(html).toContain(`37${NBSP}650,00${NBSP}$`);
+  });
+});
+
+describe("switching trim", () => {
+  const input = { year: 2026, make: "Toyota", model: "RAV4", current: "trim:2026101", choice: "trim:2026105", selected: ["3U5", "PPAINT", "PKG-PREM"] };
+  const fakeApi = (check: BuildApi["checkTrimConfiguration"], createState: BuildApi["createState"] = vi.fn()) =>
+    ({ checkTrimConfiguration: vi.fn(check), createState: vi.fn(createState) }) as unknown as BuildApi;
+
+  it("opens the matching vehicle's build, created with the choices the other trim offers", async () => {
+    vi.stubGlobal("window", { localStorage: new MemoryStorage() });
+    const api = fakeApi(
+      async () => ({ is_valid: true, resulting_selection: ["trim:2026105", "3U5", "PPAINT"], problems: [], problem_reason: null, matching_vehicle: { id: 325 } }),
+      async () => ({ uid: "uid-325", state: { selected: ["3U5", "PPAINT"], prices: { options_msrp: 45_500 } } }) as never,
+    );
+    expect(await switchTrim(api, input)).toEqual({ kind: "opened", vehicleId: 325 });
+    expect(api.checkTrimConfiguration).toHaveBeenCalledWith({
+      year: 2026,
+      make: "Toyota",
+      model: "RAV4",
+      prev_selected_options: ["trim:2026101", "3U5", "PPAINT", "PKG-PREM"],
+      selected_options: ["trim:2026105", "3U5", "PPAINT", "PKG-PREM"],
+    });
+    expect(api.createState).toHaveBeenCalledWith(325, ["3U5", "PPAINT"]);
+    expect(storedBuildState(325)).toEqual({ id: "uid-325", codes: ["3U5", "PPAINT"], options_price: 45_500 });
+  });
+
+  it("changes nothing when the server refuses the choice, and says why", async () => {
+    const refused = fakeApi(async () => ({
+      is_valid: false,
+      resulting_selection: [],
+      problems: ["Hitch-mounted bike rack requires Towing Package."],
+      problem_reason: "This combination of options cannot be built.",
+      matching_vehicle: null,
+    }));
+    expect(await switchTrim(refused, input)).toEqual({
+      kind: "refused",
+      message: "This combination of options cannot be built. Hitch-mounted bike rack requires Towing Package.",
+    });
+    expect(refused.createState).not.toHaveBeenCalled();
+    const noVehicle = fakeApi(async () => ({ is_valid: true, resulting_selection: ["trim:2026105"], problems: [], problem_reason: null, matching_vehicle: null }));
+    expect(await switchTrim(noVehicle, input)).toEqual({ kind: "failed", key: "build.error.no_matching_trim" });
+    const down = fakeApi(async () => Promise.reject(new Error("offline")));
+    expect(await switchTrim(down, input)).toEqual({ kind: "failed", key: "build.error.cannot_fetch_steps" });
   });
 });

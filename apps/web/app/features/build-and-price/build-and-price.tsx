@@ -15,18 +15,16 @@ import {
 import { Suspense, useEffect, useMemo, useState, type ReactNode } from "react";
 import { Link, useBlocker, useNavigate } from "react-router";
 import { useBuildI18n } from "./i18n.ts";
-import { ctaButtonClass } from "../../ui/styles.ts";
+import { ctaButtonClass, secondaryButtonClass } from "../../ui/styles.ts";
 import type { BuildApi } from "./build-api.ts";
 import { ColourChoices, OptionChoices, optionName, type PriceFormat } from "./option-choices.tsx";
 import { ConfirmModal, ConflictDialog, MandatoryColoursModal, prefetchBuildModals, ReviewChangesModal } from "./lazy-modals.ts";
 import { PostDepositBar } from "./post-deposit-bar.tsx";
+import { switchTrim } from "./switch-trim.ts";
 import { shownConfiguration, useBuild, type BuildErrorKey } from "./use-build.ts";
 
 /** The trims a shopper can start from (the alternative configurator's trim group), when it could be read. */
 export type TrimChoice = { id: string; name: string; msrp: number; current: boolean };
-
-const secondaryButton =
-  "inline-flex min-h-11 items-center justify-center rounded-md border-2 border-black/30 px-4 py-2 font-semibold hover:bg-black/5 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-[var(--accent)]";
 
 /**
  * The build-and-price screens (spec 2.6 and 4): the steps that have options, then the summary. Each step
@@ -37,11 +35,10 @@ export function BuildAndPrice(props: {
   title: string;
   trim: Trim;
   trimChoices: TrimChoice[];
-  /**
-   * The alternative configurator's trim change (spec 4): the server checks the choice with the shopper's
-   * options and names the matching vehicle, whose build opens with them; else the message to show.
-   */
-  onChooseTrim(choiceId: string, selected: readonly string[]): Promise<string | null>;
+  /** The vehicle's model: the alternative configurator checks a trim choice among its trims. */
+  model: { year: number; make: string; model: string };
+  /** Opens the build of another vehicle (the one matching another trim). */
+  openBuild(vehicleId: number): void;
   /** A problem that leaves the build usable (the trim step could not be read). */
   notice: BuildErrorKey | null;
   api: BuildApi;
@@ -86,8 +83,15 @@ export function BuildAndPrice(props: {
   const [trimError, setTrimError] = useState<string | null>(null);
   const chooseTrim = async (choiceId: string) => {
     setSwitchingTrim(true);
-    setTrimError(await props.onChooseTrim(choiceId, state?.selected ?? []));
+    const outcome = await switchTrim(props.api, {
+      ...props.model,
+      current: props.trimChoices.find((choice) => choice.current)?.id ?? null,
+      choice: choiceId,
+      selected: state?.selected ?? [],
+    });
     setSwitchingTrim(false);
+    if (outcome.kind === "opened") return props.openBuild(outcome.vehicleId);
+    setTrimError(outcome.kind === "refused" ? outcome.message : t(outcome.key));
   };
   const unsaved = model.editing && model.draft !== null;
   // Spec 4: leaving the page with an unsaved post-deposit edit asks first (moving between steps does not).
@@ -143,7 +147,7 @@ export function BuildAndPrice(props: {
         <div role="alert" className="mt-4 rounded-lg border-2 border-red-700 bg-red-50 p-4 text-red-900" data-testid="build-error">
           <p className="font-semibold">{t(model.error)}</p>
           {model.status === "locked" && (
-            <button type="button" className={`${secondaryButton} mt-2 bg-white`} onClick={() => void retry()}>
+            <button type="button" className={`${secondaryButtonClass} mt-2`} onClick={() => void retry()}>
               {t("build.retry")}
             </button>
           )}
@@ -224,7 +228,7 @@ export function BuildAndPrice(props: {
           {state && model.buildState && step === "summary" && mandatory && !mandatory.complete && (
             <div role="alert" className="rounded-lg border-2 border-amber-600 bg-amber-50 p-4" data-testid="mandatory-notice">
               <p className="font-semibold">{t("build.mandatory.needed")}</p>
-              <button type="button" className={`${secondaryButton} mt-2 bg-white`} onClick={() => setAsked(mandatory.missing)}>
+              <button type="button" className={`${secondaryButtonClass} mt-2`} onClick={() => setAsked(mandatory.missing)}>
                 {t("build.mandatory.open")}
               </button>
             </div>
@@ -233,7 +237,7 @@ export function BuildAndPrice(props: {
 
           <div className="mt-6 flex flex-wrap gap-3">
             {index > 0 && (
-              <Link to={props.stepHref(steps[index - 1]!)} className={secondaryButton} data-testid="step-back">
+              <Link to={props.stepHref(steps[index - 1]!)} className={secondaryButtonClass} data-testid="step-back">
                 {t("build.back")}
               </Link>
             )}
@@ -269,7 +273,7 @@ export function BuildAndPrice(props: {
             {model.busy && <p role="status" className="mt-2 text-sm">{t("build.updating")}</p>}
           </div>
           {model.buildState && !locked && !model.editing && (
-            <button type="button" className={`${secondaryButton} text-sm`} onClick={() => void startOver()} disabled={model.busy} data-testid="build-start-over">
+            <button type="button" className={`${secondaryButtonClass} text-sm`} onClick={() => void startOver()} disabled={model.busy} data-testid="build-start-over">
               {t("build.start_over")}
             </button>
           )}

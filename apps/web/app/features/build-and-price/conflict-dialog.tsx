@@ -2,7 +2,7 @@ import { groupAlternatives, type Alternative, type BuildOption, type Conflict } 
 import { useMemo, useState } from "react";
 import { useBuildI18n } from "./i18n.ts";
 import { ModalFrame } from "../../ui/modal-frame.tsx";
-import { ctaButtonClass } from "../../ui/styles.ts";
+import { ctaButtonClass, secondaryButtonClass } from "../../ui/styles.ts";
 import { optionName, optionPrice, type PriceFormat } from "./option-choices.tsx";
 
 /**
@@ -99,7 +99,7 @@ export function ConflictDialog(props: {
               {t("build.conflict.confirm")}
             </button>
           )}
-          <button type="button" className="min-h-11 rounded-md border-2 border-black/30 px-4 py-2 font-semibold" data-testid="conflict-cancel" onClick={props.onCancel}>
+          <button type="button" className={secondaryButtonClass} data-testid="conflict-cancel" onClick={props.onCancel}>
             {t("build.conflict.cancel")}
           </button>
         </div>

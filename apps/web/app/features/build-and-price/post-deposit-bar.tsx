@@ -1,7 +1,5 @@
 import { useBuildI18n } from "./i18n.ts";
-import { ctaButtonClass } from "../../ui/styles.ts";
-
-const secondary = "min-h-11 rounded-md border-2 border-black/30 bg-white px-4 py-2 font-semibold";
+import { ctaButtonClass, secondaryButtonClass } from "../../ui/styles.ts";
 
 /** After a deposit (spec 4): the build is locked; where the dealership allows it, the shopper edits it explicitly. */
 export function PostDepositBar(props: { editing: boolean; busy: boolean; onEdit(): void; onReview(): void; onDiscard(): void }) {
@@ -14,7 +12,7 @@ export function PostDepositBar(props: { editing: boolean; busy: boolean; onEdit(
           <button type="button" className={`${ctaButtonClass} min-h-11`} disabled={props.busy} onClick={props.onReview} data-testid="post-deposit-review">
             {t("build.post_deposit.review")}
           </button>
-          <button type="button" className={secondary} disabled={props.busy} onClick={props.onDiscard} data-testid="post-deposit-discard">
+          <button type="button" className={secondaryButtonClass} disabled={props.busy} onClick={props.onDiscard} data-testid="post-deposit-discard">
             {t("build.post_deposit.discard")}
           </button>
         </>

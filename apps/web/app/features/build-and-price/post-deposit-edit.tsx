@@ -1,11 +1,9 @@
 import { cents, formatMoney, type BuildOption } from "@showroom/domain";
 import { useBuildI18n } from "./i18n.ts";
 import { ModalFrame } from "../../ui/modal-frame.tsx";
-import { ctaButtonClass } from "../../ui/styles.ts";
+import { ctaButtonClass, secondaryButtonClass } from "../../ui/styles.ts";
 import type { BuildDifferences } from "./build-api.ts";
 import { optionName, type PriceFormat } from "./option-choices.tsx";
-
-const secondary = "min-h-11 rounded-md border-2 border-black/30 bg-white px-4 py-2 font-semibold";
 
 /** The post-deposit review: what the edit adds and removes, and the MSRP before and after. */
 export function ReviewChangesModal(props: {
@@ -42,7 +40,7 @@ export function ReviewChangesModal(props: {
           <button type="button" className={`${ctaButtonClass} min-h-11`} disabled={props.busy || differences.length === 0} onClick={props.onSave} data-testid="post-deposit-save">
             {t("build.post_deposit.save")}
           </button>
-          <button type="button" className={secondary} onClick={props.onClose}>
+          <button type="button" className={secondaryButtonClass} onClick={props.onClose}>
             {t("build.post_deposit.keep_editing")}
           </button>
         </div>
@@ -62,7 +60,7 @@ export function ConfirmModal(props: { title: string; message: string; confirm: s
           <button type="button" className={`${ctaButtonClass} min-h-11`} onClick={props.onConfirm} data-testid={`${props.testId}-confirm`}>
             {props.confirm}
           </button>
-          <button type="button" className={secondary} onClick={props.onCancel}>
+          <button type="button" className={secondaryButtonClass} onClick={props.onCancel}>
             {props.cancel}
           </button>
         </div>
