@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { cents } from "../money.ts";
 import { DEMO_RATE_PROGRAMS } from "./demo-rate-programs.ts";
-import { quoteVehicle, type DealerPricingSetup, type PricedVehicle } from "./vehicle-quote.ts";
+import { quoteVehicle, withBuildOptions, type DealerPricingSetup, type PricedVehicle } from "./vehicle-quote.ts";
 
 const everywhere = { new: true, used: true, cpo: true, cash: true, finance: true, lease: true } as const;
 
@@ -94,5 +94,12 @@ describe("quoteVehicle", () => {
 
   it("refuses a vehicle without a price", () => {
     expect(quoteVehicle(ontario, { ...civic, price: null }, "cash", {}, { date, fallback: true })).toEqual({ ok: false, errors: [{ field: "price", code: "required" }] });
+  });
+});
+
+describe("withBuildOptions", () => {
+  it("adds the configured options' MSRP to the price and the MSRP, and keeps a missing price missing", () => {
+    expect(withBuildOptions(civic, cents(315_000))).toMatchObject({ price: 3_315_000, msrp: 3_415_000, make: "Toyota" });
+    expect(withBuildOptions({ ...civic, price: null }, cents(315_000))).toMatchObject({ price: null, msrp: 3_415_000 });
   });
 });

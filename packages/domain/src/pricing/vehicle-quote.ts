@@ -1,5 +1,5 @@
 import { type Country, type PaymentFrequency, type PaymentType } from "../constants.ts";
-import { PRICE_CAP_CENTS, type Cents } from "../money.ts";
+import { addCents, PRICE_CAP_CENTS, type Cents } from "../money.ts";
 import type { PaymentSettings } from "../schemas/dealership.ts";
 import type { PaymentSettingsChoice } from "../schemas/pricing.ts";
 import { activeIncentives } from "./adjustments.ts";
@@ -53,6 +53,12 @@ export interface PricedVehicle {
   model: string;
   /** Charges the dealer's feed gives for this very vehicle (null: none given). */
   charges?: { freight: Cents | null; pdi: Cents | null; dealerFee: Cents | null; delivery: Cents | null };
+}
+
+/** A vehicle as configured in build and price: the chosen options' MSRP adds to both its price and its MSRP. */
+export function withBuildOptions(vehicle: PricedVehicle, optionsMsrp: Cents): PricedVehicle {
+  const add = (amount: Cents | null) => (amount === null ? null : addCents(amount, optionsMsrp));
+  return { ...vehicle, price: add(vehicle.price), msrp: add(vehicle.msrp) };
 }
 
 const everywhere = { new: true, used: true, cpo: true, cash: true, finance: true, lease: true } as const;

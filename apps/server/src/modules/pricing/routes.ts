@@ -10,7 +10,7 @@ import {
   pricingRequestSchema,
   validationErrorSchema,
   type Cents,
-  type PricedVehicle,
+  withBuildOptions,
   type PricingFieldError,
 } from "@showroom/domain";
 import type { FastifyReply, FastifyRequest } from "fastify";
@@ -55,12 +55,6 @@ function refused(request: FastifyRequest, reply: FastifyReply, dealership: Deale
     messages.push(pricingErrorMessage(error, request.locale, dealership.currencyUnit));
   }
   return reply.status(400).send(body);
-}
-
-/** The vehicle as configured: the build's options add their MSRP to both the price and the MSRP. */
-function withBuildOptions(vehicle: PricedVehicle, optionsMsrp: Cents): PricedVehicle {
-  const add = (amount: Cents | null) => (amount === null ? null : ((amount + optionsMsrp) as Cents));
-  return { ...vehicle, price: add(vehicle.price), msrp: add(vehicle.msrp) };
 }
 
 const answer = (request: FastifyRequest, reply: FastifyReply, dealership: DealershipRow, outcome: PricingOutcome) =>
