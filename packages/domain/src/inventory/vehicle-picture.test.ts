@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { BODY_TYPES, NORMALIZED_COLOURS } from "./normalize.ts";
-import { colourHexFor, escapeXml, vehiclePictureSvg } from "./vehicle-picture.ts";
+import { bodyTypeOfSlug, colourHexFor, escapeXml, pictureSlug, vehiclePictureSvg } from "./vehicle-picture.ts";
 
 const ANGLES = [0, 1, 2] as const;
 const bytes = (text: string) => new TextEncoder().encode(text).length;
@@ -67,5 +67,14 @@ describe("colourHexFor", () => {
 describe("escapeXml", () => {
   it("escapes the five XML specials", () => {
     expect(escapeXml(`a<b>&"'`)).toBe("a&#60;b&#62;&#38;&#34;&#39;");
+  });
+});
+
+describe("picture addresses", () => {
+  it("write names as slugs and read body types back, Other for an unknown one", () => {
+    expect(pictureSlug("Light Blue")).toBe("light-blue");
+    expect(pictureSlug("  ")).toBe("other");
+    for (const body of BODY_TYPES) expect(bodyTypeOfSlug(pictureSlug(body))).toBe(body);
+    expect(bodyTypeOfSlug("spaceship")).toBe("Other");
   });
 });

@@ -1,6 +1,12 @@
 import { parseHexColor, toHexColor } from "../contrast.ts";
 import { BODY_TYPES, type BodyType, type NormalizedColour } from "./normalize.ts";
 
+/** A name as a drawn picture's address writes it ("Pickup" → "pickup", "Light Blue" → "light-blue"). */
+export const pictureSlug = (value: string) => value.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "") || "other";
+
+/** The body type a picture's address names; Other for any name that is not one. */
+export const bodyTypeOfSlug = (slug: string): BodyType => BODY_TYPES.find((body) => pictureSlug(body) === slug) ?? "Other";
+
 /** Paint for each normalized colour; Other is a neutral grey. */
 const COLOUR_HEX: Record<NormalizedColour, string> = {
   Black: "#1c1d21",

@@ -23,16 +23,18 @@ import {
   trimSchema,
   validationErrorSchema,
   vehiclePictureSvg,
+  bodyTypeOfSlug,
 } from "@showroom/domain";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { notFound } from "../../platform/http-errors.ts";
+import { sendPicture } from "../../platform/pictures.ts";
 import { requireDealership } from "../../platform/tenant.ts";
 import { isFullyAuthenticated } from "../dealer-auth/service.ts";
 import type { DealershipRow } from "../dealerships/service.ts";
 import { hashSessionId } from "../sessions/service.ts";
-import { BUILD_IMAGE_ANGLES, bodyTypeOfSlug, type BuildAndPriceService, type BuildCaller } from "./service.ts";
+import { BUILD_IMAGE_ANGLES, type BuildAndPriceService, type BuildCaller } from "./service.ts";
 
 type Deps = { buildAndPrice: BuildAndPriceService };
 
@@ -136,12 +138,7 @@ export const buildAndPriceRoutes =
       },
       async (request, reply) => {
         const { bodyType, hex, file } = request.params;
-        const svg = vehiclePictureSvg({ bodyType: bodyTypeOfSlug(bodyType), colourHex: `#${hex}`, angle: Number(file[0]) as 0 | 1 });
-        return reply
-          .header("content-type", "image/svg+xml; charset=utf-8")
-          .header("cache-control", "public, max-age=31536000, immutable")
-          .header("content-security-policy", "default-src 'none'; style-src 'unsafe-inline'")
-          .send(svg);
+        return sendPicture(reply, vehiclePictureSvg({ bodyType: bodyTypeOfSlug(bodyType), colourHex: `#${hex}`, angle: Number(file[0]) as 0 | 1 }));
       },
     );
 

@@ -3,7 +3,6 @@ import {
   apiMessage,
   applyAlternative,
   applyChange,
-  BODY_TYPES,
   colourHexFor,
   configurationState,
   defaultExteriorColour,
@@ -12,6 +11,7 @@ import {
   NORMALIZED_COLOURS,
   OPTION_GROUP_IDS,
   parseHexColor,
+  pictureSlug,
   ruleViolations,
   toHexColor,
   trimModel,
@@ -89,8 +89,6 @@ const IMAGE_VIEWS = [
   { view: "front", angle: 1 },
 ] as const;
 export const BUILD_IMAGE_ANGLES = ["0", "1"] as const;
-
-const slug = (value: string) => value.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "") || "other";
 
 /** "#RGB" or "#RRGGBB" as six lower-case hex digits, or null for anything else. */
 function hexDigits(value: string | null | undefined): string | null {
@@ -278,7 +276,7 @@ export function buildAndPriceService(deps: Deps) {
     const hex = hexDigits(colourCode ? model.coloursByCode.get(colourCode)?.value : null) ?? hexDigits(colourHexFor(normalized))!;
     const title = `${trim.year} ${trim.make} ${trim.model} ${trim.trim}`;
     return IMAGE_VIEWS.map(({ view, angle }) => ({
-      src: `/api/build-and-price/build-images/render/${slug(vehicle.bodyType)}/${hex}/${angle}.svg`,
+      src: `/api/build-and-price/build-images/render/${pictureSlug(vehicle.bodyType)}/${hex}/${angle}.svg`,
       alt_en: colour ? `${title}, ${colour.name}` : title,
       alt_fr: colour ? `${title}, ${colour.name_fr}` : title,
       view,
@@ -592,5 +590,3 @@ export function buildAndPriceService(deps: Deps) {
 }
 export type BuildAndPriceService = ReturnType<typeof buildAndPriceService>;
 
-/** Body types the render route draws (its path names them in lower case). */
-export const bodyTypeOfSlug = (value: string) => BODY_TYPES.find((b) => b.toLowerCase() === value) ?? "Other";

@@ -1,4 +1,4 @@
-const slug = (value: string) => value.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "") || "other";
+import { pictureSlug as slug } from "@showroom/domain";
 
 export const PICTURE_ANGLES = [0, 1, 2] as const;
 

@@ -1,5 +1,5 @@
 import {
-  BODY_TYPES,
+  bodyTypeOfSlug,
   carfaxBadgesSchema,
   colourHexFor,
   colourRecordSchema,
@@ -25,6 +25,7 @@ import { requireDealership } from "../../platform/tenant.ts";
 import type { DealershipsService } from "../dealerships/service.ts";
 import type { VehicleReportProvider } from "./vehicle-reports.ts";
 import { toVehicle, type InventoryService } from "./service.ts";
+import { sendPicture } from "../../platform/pictures.ts";
 import { PICTURE_ANGLES } from "./pictures.ts";
 
 const slug = z.string().regex(/^[a-z0-9-]{1,40}$/);
@@ -96,13 +97,7 @@ export const inventoryRoutes =
       async (request, reply) => {
         const { bodyType, colour, file } = request.params;
         const named = NORMALIZED_COLOURS.find((c) => c.toLowerCase() === colour) ?? "Other";
-        const body = BODY_TYPES.find((b) => b.toLowerCase() === bodyType) ?? "Other";
-        const svg = vehiclePictureSvg({ bodyType: body, colourHex: colourHexFor(named), angle: Number(file[0]) as 0 | 1 | 2 });
-        return reply
-          .header("content-type", "image/svg+xml; charset=utf-8")
-          .header("cache-control", "public, max-age=31536000, immutable")
-          .header("content-security-policy", "default-src 'none'; style-src 'unsafe-inline'")
-          .send(svg);
+        return sendPicture(reply, vehiclePictureSvg({ bodyType: bodyTypeOfSlug(bodyType), colourHex: colourHexFor(named), angle: Number(file[0]) as 0 | 1 | 2 }));
       },
     );
 
