@@ -32,6 +32,7 @@ export default defineConfig({
       PORT: String(PORT),
       HOST: "127.0.0.1",
       DATA_DIR: mkdtempSync(path.join(tmpdir(), "showroom-e2e-")),
+      PUBLIC_URL: `http://127.0.0.1:${PORT}`,
       LOG_LEVEL: "warn",
       RATE_LIMIT_PER_MINUTE: "100000",
       SIGN_IN_LIMIT_PER_15_MINUTES: "100000",

@@ -13,10 +13,18 @@ export default defineConfig({
         test: {
           name: "server",
           include: ["apps/server/src/**/*.test.ts"],
+          // Migrates and seeds one database per run; every test file opens a copy of it.
+          globalSetup: ["apps/server/src/test/global-setup.ts"],
           testTimeout: 30_000,
           hookTimeout: 60_000,
           // Each API test file boots its own app on its own embedded database.
           pool: "forks",
+        },
+      },
+      {
+        test: {
+          name: "scripts",
+          include: ["scripts/**/*.test.mjs"],
         },
       },
       {

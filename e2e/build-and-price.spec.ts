@@ -54,7 +54,7 @@ async function rav4Id(request: APIRequestContext): Promise<number> {
 }
 
 async function next(page: Page, language: Language) {
-  await page.getByRole("button", { name: TEXT[language].next }).click();
+  await page.getByRole("button", { name: TEXT[language].next }).first().click();
 }
 
 for (const language of ["en", "fr"] as const) {

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, seriousViolations, test } from "./fixtures.ts";
+import { expect, seriousViolations, signUp, test, uniqueEmail } from "./fixtures.ts";
 
 const payment = async (page: Page) => (await page.getByTestId("payment-amount").innerText()).trim();
 
@@ -18,7 +18,7 @@ for (const language of ["en", "fr"] as const) {
     await calculator.scrollIntoViewIfNeeded();
     await calculator.getByTestId("payment-type-finance").click();
     await expect(calculator.getByTestId("term-select")).toBeVisible();
-    await expect(calculator).not.toHaveAttribute("aria-busy", "true");
+    await expect(calculator.getByTestId("payment-summary")).not.toHaveAttribute("aria-busy", "true");
 
     const start = await payment(page);
     await calculator.getByTestId("term-select").selectOption("84");
@@ -46,6 +46,84 @@ for (const language of ["en", "fr"] as const) {
 
     await calculator.getByTestId("payment-type-lease").click();
     await expect(calculator.getByTestId("distance-select")).toBeVisible();
+    // Scanned once the lease is priced: while a call is out the calculator is dimmed on purpose.
+    await expect(calculator.getByTestId("payment-summary")).not.toHaveAttribute("aria-busy", "true");
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // A lease shown every two weeks: its monthly lines say they are monthly, so no figure reads as biweekly by mistake.
+    await calculator.getByTestId("frequency-select").selectOption("biweekly");
+    await expect(calculator.getByTestId("payment-frequency")).toHaveText(language === "en" ? "biweekly" : "aux deux semaines");
+    await expect(calculator.getByTestId("payment-summary")).not.toHaveAttribute("aria-busy", "true");
+    const breakdown = calculator.getByTestId("breakdown-lines");
+    if (!(await breakdown.isVisible())) await calculator.getByTestId("payment-breakdown").click();
+    const perMonth = language === "en" ? "(monthly)" : "(par mois)";
+    await expect(breakdown).toContainText(`${language === "en" ? "Lease payment" : "Paiement de location"} ${perMonth}`);
+    await expect(breakdown).toContainText(`${language === "en" ? "First payment" : "Premier paiement"} ${perMonth}`);
+  });
+}
+
+const SAVE_TEXT = {
+  en: { saveDeal: "Save this deal", accountReady: "Your account is ready", continue: "Continue" },
+  fr: { saveDeal: "Sauvegarder cette offre", accountReady: "Votre compte est prêt", continue: "Continuer" },
+} as const;
+
+for (const language of ["en", "fr"] as const) {
+  test(`${language}: a saved lease deal reopens as saved: lease, 48 months, monthly, its down payment`, async ({ page }, testInfo) => {
+    test.setTimeout(120_000);
+    const text = SAVE_TEXT[language];
+    await openNewVehicle(page, language);
+    const calculator = page.getByTestId("payment-calculator");
+    await calculator.scrollIntoViewIfNeeded();
+    await calculator.getByTestId("payment-type-lease").click();
+    await expect(calculator.getByTestId("term-select")).toBeVisible();
+    await calculator.getByTestId("term-select").selectOption("48");
+    await expect(calculator.getByTestId("payment-summary")).not.toHaveAttribute("aria-busy", "true");
+    await calculator.getByTestId("frequency-select").selectOption("monthly");
+    await expect(calculator.getByTestId("payment-frequency")).toHaveText(language === "en" ? "monthly" : "par mois");
+    const beforeDown = await payment(page);
+    await calculator.getByTestId("down-payment-input").fill("3000");
+    await expect.poll(() => payment(page), { timeout: 10_000 }).not.toBe(beforeDown);
+    await expect(calculator.getByTestId("payment-summary")).not.toHaveAttribute("aria-busy", "true");
+    const savedPayment = await payment(page);
+
+    await page.getByRole("button", { name: text.saveDeal }).click();
+    await signUp(page, language, uniqueEmail(`reopen-${language}-${testInfo.project.name}`));
+    await page.getByRole("dialog", { name: text.accountReady }).getByRole("button", { name: text.continue }).click();
+
+    await page.reload();
+    const reopened = page.getByTestId("payment-calculator");
+    await expect(reopened.getByTestId("payment-type-lease").locator("input")).toBeChecked();
+    await expect(reopened.getByTestId("term-select")).toHaveValue("48");
+    await expect(reopened.getByTestId("frequency-select")).toHaveValue("monthly");
+    await expect(reopened.getByTestId("down-payment-input")).toHaveValue(/3[\s\u00a0,]?000/);
+    await expect.poll(() => payment(page)).toBe(savedPayment);
+  });
+}
+
+for (const language of ["en", "fr"] as const) {
+  test(`${language}: a phone keeps the payment and the save in view, the same figure at the same frequency as the calculator`, async ({ page }, testInfo) => {
+    await openNewVehicle(page, language);
+    const bar = page.getByTestId("phone-deal-bar");
+    if (testInfo.project.name !== "phone") {
+      await expect(bar).toBeHidden();
+      return;
+    }
+    await expect(bar).toBeInViewport();
+    const calculator = page.getByTestId("payment-calculator");
+    await expect(calculator.getByTestId("payment-summary")).not.toHaveAttribute("aria-busy", "true");
+    const amount = (await calculator.getByTestId("payment-amount").innerText()).trim();
+    const frequency = (await calculator.getByTestId("payment-frequency").innerText()).trim();
+    await expect(bar.getByTestId("phone-bar-payment")).toContainText(amount);
+    await expect(bar.getByTestId("phone-bar-payment")).toContainText(frequency);
+    await expect(bar.getByRole("button", { name: SAVE_TEXT[language].saveDeal })).toBeVisible();
+
+    // A change in the calculator is the bar's too.
+    await calculator.getByTestId("frequency-select").selectOption("weekly");
+    await expect(calculator.getByTestId("payment-frequency")).toHaveText(language === "en" ? "weekly" : "par semaine");
+    const weekly = (await calculator.getByTestId("payment-amount").innerText()).trim();
+    await expect(bar.getByTestId("phone-bar-payment")).toContainText(weekly);
+    await page.mouse.wheel(0, 4000);
+    await expect(bar).toBeInViewport();
     expect(await seriousViolations(page)).toEqual([]);
   });
 }

@@ -98,3 +98,35 @@ test("the contact form on the details page checks its fields and sends the lead"
   await form.getByTestId("contact-submit").click();
   await expect(page.getByTestId("contact-sent")).toBeVisible();
 });
+
+const BUDGET_TEXT = {
+  en: { budget: "Budget", by: "Budget by", finance: "Finance payment", max: "Maximum payment, biweekly", suv: /^SUV/ },
+  fr: { budget: "Budget", by: "Budget selon", finance: "Paiement de financement", max: "Paiement maximum, aux deux semaines", suv: /^VUS/ },
+} as const;
+
+for (const language of ["en", "fr"] as const) {
+  test(`${language}: a keyboard user keeps the focus on the filter they changed, and the budget names the payment it compares`, async ({ page }, testInfo) => {
+    const text = BUDGET_TEXT[language];
+    const phone = isPhone(testInfo.project.name);
+    await page.goto(`/${language}/maple-auto/search/`);
+    if (phone) await page.getByTestId("open-filters").click();
+    const scope = phone ? page.getByRole("dialog") : page.locator("aside");
+
+    const suv = scope.getByRole("checkbox", { name: text.suv });
+    await suv.focus();
+    await page.keyboard.press("Space");
+    if (!phone) await expect(page).toHaveURL(/bodyType=SUV/);
+    await expect(scope.getByRole("checkbox", { name: text.suv })).toBeFocused();
+    await expect(scope.getByRole("checkbox", { name: text.suv })).toBeChecked();
+
+    const budget = scope.getByTestId("filter-budget");
+    await budget.locator("summary").click();
+    await scope.getByLabel(text.by).focus();
+    await scope.getByLabel(text.by).selectOption("finance");
+    if (!phone) await expect(page).toHaveURL(/paymentType=finance/);
+    await expect(scope.getByTestId("filter-budget")).toHaveAttribute("open", "");
+    await expect(scope.getByLabel(text.by)).toBeFocused();
+    await expect(scope.getByLabel(text.by).locator("option:checked")).toHaveText(text.finance);
+    await expect(scope.getByLabel(text.max)).toBeVisible();
+  });
+}

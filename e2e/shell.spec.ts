@@ -20,7 +20,7 @@ test.describe("entry and routing", () => {
     await page.goto("/fr/lakeshore-buffalo/search/");
     await expect(page).toHaveURL(/\/lakeshore-buffalo\/search\/$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Vehicles for sale at Lakeshore Motors Buffalo");
-    await expect(page.getByTestId("vehicle-price").first()).toHaveText("Prices are shown once you are signed in");
+    await expect(page.getByTestId("vehicle-price").first()).toHaveText("Sign in to see prices");
     await expect(page.getByTestId("vehicle-odometer").first()).toHaveText(/ mi$/);
   });
 
@@ -33,15 +33,16 @@ test.describe("entry and routing", () => {
 });
 
 test.describe("header variants", () => {
+  // maple-vw-ottawa has no vehicle list: its saved-deals page shows the header.
   const variants = [
-    ["en/maple-auto", "classic"],
-    ["fr/boulevard-laval", "nav_banner"],
-    ["lakeshore-buffalo", "seamless"],
-    ["en/maple-vw-ottawa", "manufacturer"],
+    ["en/maple-auto/search/", "classic"],
+    ["fr/boulevard-laval/search/", "nav_banner"],
+    ["lakeshore-buffalo/search/", "seamless"],
+    ["en/maple-vw-ottawa/orders/", "manufacturer"],
   ] as const;
-  for (const [prefix, variant] of variants) {
-    test(`${prefix} shows the ${variant} header`, async ({ page }) => {
-      await page.goto(`/${prefix}/search/`);
+  for (const [address, variant] of variants) {
+    test(`${address} shows the ${variant} header`, async ({ page }) => {
+      await page.goto(`/${address}`);
       await expect(page.locator(`header[data-header-variant="${variant}"]`)).toBeVisible();
       await expect(page.getByRole("img", { name: /.+/ }).first()).toBeVisible();
     });
@@ -109,6 +110,16 @@ test.describe("not-found and errors", () => {
     await expect(page.getByRole("link", { name: "Aller au site Web de la concession" })).toHaveAttribute("href", "https://maple-vw.example");
   });
 
+  test("every address of the vehicle list of a dealership without one sends the visitor to its website", async ({ request }) => {
+    for (const address of ["/en/maple-vw-ottawa/search/", "/fr/maple-vw-ottawa/search/?make=Volkswagen&page=2", "/en/maple-vw-ottawa/search/buildandprice/"]) {
+      const response = await request.get(address, { maxRedirects: 0 });
+      expect(response.status(), address).toBe(302);
+      expect(response.headers()["location"], address).toBe("https://maple-vw.example");
+    }
+    const prefix = await request.get("/en/maple-vw-ottawa/", { maxRedirects: 0 });
+    expect(prefix.headers()["location"]).toBe("/en/maple-vw-ottawa/search/");
+  });
+
   test("an unknown dealership code is a 404 too", async ({ page }) => {
     const response = await page.goto("/en/no-such-dealer/search/");
     expect(response?.status()).toBe(404);
@@ -167,12 +178,12 @@ test.describe("toasts and modals", () => {
     } else {
       await page.getByTestId("language-toggle").click();
     }
-    await expect(page.getByTestId("toast").first()).toHaveText(/You do not have permission to do that\./);
+    await expect(page.getByTestId("toast").first()).toHaveText(/You don't have permissions to perform this action\./);
   });
 });
 
 test.describe("accessibility", () => {
-  for (const path of ["/en/maple-auto/search/", "/fr/boulevard-laval/search/", "/lakeshore-buffalo/search/", "/en/maple-vw-ottawa/search/", "/en/maple-auto/missing/"]) {
+  for (const path of ["/en/maple-auto/search/", "/fr/boulevard-laval/search/", "/lakeshore-buffalo/search/", "/en/maple-vw-ottawa/orders/", "/en/maple-auto/missing/"]) {
     test(`axe finds no serious or critical violation on ${path}`, async ({ page }) => {
       await page.goto(path);
       await expect(page.locator("main")).toBeVisible();

@@ -78,12 +78,14 @@ test("staff sign in with the SMS code, add a customer, save a deal as them, end 
   await add.getByRole("textbox", { name: "Email" }).fill(email);
   await add.getByLabel("First name").fill("Marc");
   await add.getByLabel("Last name").fill("Gagnon");
+  // Staff confirm the consents the customer gave them, worded for staff.
+  await expect(add.getByText("The customer accepts the dealership’s terms and conditions")).toBeVisible();
   for (const testId of ["sign-up-disclosure", "sign-up-terms"]) {
     const box = add.getByTestId(testId);
     if (await box.count()) await box.check();
   }
   await add.getByRole("button", { name: "Create the customer" }).click();
-  const copyLink = page.getByRole("dialog", { name: "Your account is ready" });
+  const copyLink = page.getByRole("dialog", { name: "The customer’s account is ready" });
   await expect(copyLink).toBeVisible();
   await copyLink.getByRole("button", { name: "Continue" }).click();
 

@@ -1,5 +1,6 @@
 import compress from "@fastify/compress";
 import cookie from "@fastify/cookie";
+import { randomBytes } from "node:crypto";
 import { constants as zlibConstants } from "node:zlib";
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
@@ -23,7 +24,7 @@ import { customersService, type Mailer } from "./modules/customers/service.ts";
 import { orderRoutes } from "./modules/orders/routes.ts";
 import { ordersService } from "./modules/orders/service.ts";
 import { requireDealership } from "./platform/tenant.ts";
-import { orderLinkEmail, reachesDealership } from "@showroom/domain";
+import { apiMessage, languageOf, orderLinkEmail, reachesDealership } from "@showroom/domain";
 import { inventoryRoutes } from "./modules/inventory/routes.ts";
 import { inventoryService, toSavedVehicle } from "./modules/inventory/service.ts";
 import { inventoryImportRoutes } from "./modules/inventory/import-routes.ts";
@@ -41,8 +42,9 @@ import { platformRoutes } from "./modules/platform/routes.ts";
 import { settingsRecord } from "./modules/platform/settings.ts";
 import { sessionsRepo } from "./modules/sessions/repo.ts";
 import { hashSessionId, sessionsService } from "./modules/sessions/service.ts";
+import { fastifyTrustProxy, registerClientAddress } from "./platform/client-address.ts";
 import { registerErrorHandling } from "./platform/errors.ts";
-import { registerLanguage } from "./platform/language.ts";
+import { negotiateLocale, registerLanguage } from "./platform/language.ts";
 import { registerOpenApi } from "./platform/openapi.ts";
 import { registerRateLimit } from "./platform/rate-limit.ts";
 import "./platform/request-context.ts";
@@ -50,6 +52,7 @@ import { registerSecurityHeaders } from "./platform/security-headers.ts";
 import { registerServerTiming } from "./platform/server-timing.ts";
 import { registerSessions } from "./platform/sessions.ts";
 import { registerTenant } from "./platform/tenant.ts";
+import { registerTextInputGuard } from "./platform/text-input.ts";
 import { mountWebApp } from "./web/mount.ts";
 
 export type AppOptions = {
@@ -68,26 +71,29 @@ export async function buildApp(options: AppOptions) {
   const { config, database } = options;
   const now = options.now ?? (() => new Date());
   const db = database.db;
-  const secureCookies = (config.publicUrl ?? "").startsWith("https://");
+  const secureCookies = config.publicUrl.startsWith("https://");
+  // Loopback calls of the web tier carry this key to speak for the browser they render for.
+  const internalKey = randomBytes(32).toString("base64url");
 
   const app = Fastify({
     logger:
       options.logger === false
         ? false
         : { level: config.logLevel, redact: ["req.headers.cookie", "req.headers['x-csrftoken']", "res.headers['set-cookie']"] },
-    trustProxy: config.env === "production",
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1_048_576,
     routerOptions: { ignoreDuplicateSlashes: true },
     // An address that cannot be decoded has no page: send the visitor to the vehicle list (spec 2.2).
     frameworkErrors: (error, request, reply) => {
       if (error.code === "FST_ERR_BAD_URL" && !request.url.startsWith("/api/")) return reply.redirect("/search/", 302);
-      return (reply as FastifyReply).status(400).send({ detail: "Malformed request." });
+      return (reply as FastifyReply).status(400).send({ detail: apiMessage("malformed_request", languageOf(negotiateLocale(request))) });
     },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
   registerServerTiming(app as unknown as FastifyInstance);
+  registerClientAddress(app as unknown as FastifyInstance, { internalKey });
   registerErrorHandling(app as unknown as FastifyInstance);
   await registerSecurityHeaders(app as unknown as FastifyInstance, { production: config.env === "production" });
   // Pages, API answers and assets go out compressed: on a phone the bytes are most of the wait. Brotli at
@@ -103,6 +109,7 @@ export async function buildApp(options: AppOptions) {
     db,
     shared: database.kind === "postgres",
     perMinute: config.rateLimitPerMinute,
+    now,
   });
   await registerOpenApi(app as unknown as FastifyInstance, config.version);
 
@@ -116,13 +123,15 @@ export async function buildApp(options: AppOptions) {
     sessions,
     secret: config.sessionSecret,
     secureCookies,
-    trustedOrigins: config.publicUrl ? [new URL(config.publicUrl).origin] : [],
+    trustedOrigins: [config.publicUrl],
+    trustRequestOrigin: config.env !== "production",
   });
   registerTenant(app as unknown as FastifyInstance, dealerships);
   registerLanguage(app as unknown as FastifyInstance);
+  registerTextInputGuard(app as unknown as FastifyInstance);
 
   const inventory = inventoryService(db);
-  const publicOrigin = config.publicUrl ? new URL(config.publicUrl).origin : null;
+  const publicOrigin = config.publicUrl;
   const dealerAuth = dealerAuthService({
     db,
     secret: config.sessionSecret,
@@ -146,7 +155,7 @@ export async function buildApp(options: AppOptions) {
       updateSessionLanguage: (id, language) => sessionRows.update(hashSessionId(id), { language }),
     }),
   );
-  await app.register(dealershipRoutes({ dealerships, inventory }));
+  await app.register(dealershipRoutes({ dealerships, inventory, defaultDealerCode: config.defaultDealerCode }));
   await app.register(inventoryRoutes({ inventory, dealerships, reports: noVehicleReports }));
   const pricing = pricingService(db, () => now().getTime());
   const mailer: Mailer = { queueEmail: async (tx, message) => void (await queueEmail(tx, { ...message, now: now() })) };
@@ -203,6 +212,7 @@ export async function buildApp(options: AppOptions) {
       customers,
       contactDealer: (input) => contactDealer({ db, dealerships, inventory, now }, input),
       vehicleVisible,
+      orderOwned: async (owner, orderId) => (await orders.find(owner, orderId)) !== null,
       register: async (input) => {
         const staffRow = input.staff ? await dealerAuth.byId(input.staff.id) : null;
         const staff = input.staff && staffRow ? { id: input.staff.id, name: `${staffRow.firstName} ${staffRow.lastName}` } : null;
@@ -231,7 +241,6 @@ export async function buildApp(options: AppOptions) {
         const id = request.session?.customerId;
         const row = id ? await customers.byId(dealership.id, id) : null;
         if (!row) return null;
-        const origin = publicOrigin ?? `${request.protocol}://${request.host}`;
         return {
           id: row.id,
           email: row.email,
@@ -239,7 +248,7 @@ export async function buildApp(options: AppOptions) {
           phone: row.phone,
           firstName: row.firstName,
           language: row.language,
-          tokenized_url: customers.tokenizedUrl(origin, dealership, row),
+          tokenized_url: customers.tokenizedUrl(publicOrigin, dealership, row),
         };
       },
       vehicleFor: async (dealership, vehicleId) => {
@@ -264,6 +273,7 @@ export async function buildApp(options: AppOptions) {
             down_payment: o.down_payment,
             total_purchase_price: o.total_purchase_price,
             include_tax: o.include_tax,
+            distance_allowance: o.distance_allowance,
           },
         };
       },
@@ -305,7 +315,7 @@ export async function buildApp(options: AppOptions) {
     );
   }
 
-  if (config.webBuildDir) await mountWebApp(app as unknown as FastifyInstance, { config });
+  if (config.webBuildDir) await mountWebApp(app as unknown as FastifyInstance, { config, internalKey });
 
   return Object.assign(app, { sessionControls, sessions, notifications });
 }

@@ -9,7 +9,13 @@ const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default("0.0.0.0"),
-  PUBLIC_URL: z.url().optional(),
+  PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** Proxies whose X-Forwarded-* headers are believed: a hop count ("1") or addresses/CIDRs ("10.0.0.1,10.1.0.0/16"). */
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .regex(/^(\d{1,2}|[0-9a-fA-F.:/]+(,\s*[0-9a-fA-F.:/]+)*)?$/, "a hop count or a comma-separated list of addresses")
+    .optional(),
   DATABASE_URL: z.string().optional(),
   DATA_DIR: z.string().default(path.join(REPO_ROOT, ".data")),
   SESSION_SECRET: z.string().min(32).optional(),
@@ -34,7 +40,10 @@ export type Config = {
   env: "development" | "production" | "test";
   port: number;
   host: string;
-  publicUrl: string | undefined;
+  /** The public origin every emailed link is built from (never the request's Host header). */
+  publicUrl: string;
+  /** Fastify's trustProxy: false (the default: believe no forwarded header), a hop count, or proxy addresses. */
+  trustProxy: false | number | string[];
   databaseUrl: string | undefined;
   dataDir: string;
   sessionSecret: string;
@@ -73,6 +82,12 @@ function developmentSecrets(dataDir: string): Secrets {
   return secrets;
 }
 
+function parseTrustProxy(value: string | undefined): Config["trustProxy"] {
+  if (!value) return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value.split(",").map((address) => address.trim());
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
@@ -88,11 +103,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   } else {
     secrets = developmentSecrets(e.DATA_DIR);
   }
+  // A reset or sign-in link built from a forged Host header would carry a live token to another site.
+  if (e.NODE_ENV === "production" && !e.PUBLIC_URL) throw new Error("Invalid configuration: PUBLIC_URL is required in production");
   return {
     env: e.NODE_ENV,
     port: e.PORT,
     host: e.HOST,
-    publicUrl: e.PUBLIC_URL,
+    publicUrl: new URL(e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).origin,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
     databaseUrl: e.DATABASE_URL,
     dataDir: e.DATA_DIR,
     sessionSecret: secrets.SESSION_SECRET,

@@ -1,9 +1,10 @@
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useMatches, type LoaderFunctionArgs } from "react-router";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useLocation, useMatches, type LoaderFunctionArgs } from "react-router";
 import type { ReactNode } from "react";
 import "./app.css";
 import { catalogues, I18nContext, translator } from "./i18n/index.ts";
 import { languageOf, type Locale } from "@showroom/domain";
 import { ErrorPage } from "./features/shell/error-page.tsx";
+import { parsePrefix } from "./lib/paths.ts";
 import type { Route } from "./+types/root";
 
 export function loader({ context }: LoaderFunctionArgs) {
@@ -12,7 +13,9 @@ export function loader({ context }: LoaderFunctionArgs) {
 
 function useDocumentLocale(): Locale {
   const shell = useMatches().find((m) => m.id.startsWith("shell@") || m.id === "dev-mailbox")?.data as { locale?: Locale } | undefined;
-  return shell?.locale ?? "en-ca";
+  // Without the shell's data (its loader failed), the address still says which language was asked for.
+  const { pathname } = useLocation();
+  return shell?.locale ?? (parsePrefix(pathname, undefined).language === "fr" ? "fr-ca" : "en-ca");
 }
 
 export function Layout(props: { children: ReactNode }) {

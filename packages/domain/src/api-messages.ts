@@ -35,6 +35,14 @@ export const API_MESSAGES = {
     en: "JSON parse error - the request body is not valid JSON.",
     fr: "Erreur d’analyse JSON : le corps de la requête n’est pas un JSON valide.",
   },
+  no_vehicle_list: {
+    en: "This dealership does not list its vehicles here.",
+    fr: "Cette concession ne présente pas ses véhicules ici.",
+  },
+  feed_not_utf8_csv: {
+    en: "Send the feed as a CSV file in UTF-8 (Content-Type: text/csv).",
+    fr: "Envoyez le flux sous forme de fichier CSV en UTF-8 (Content-Type : text/csv).",
+  },
   unsupported_media_type: {
     en: "Unsupported media type in request.",
     fr: "Type de média non pris en charge dans la requête.",
@@ -47,6 +55,11 @@ export const API_MESSAGES = {
   something_went_wrong: { en: "Something went wrong.", fr: "Une erreur s’est produite." },
   field_required: { en: "This field is required.", fr: "Ce champ est obligatoire." },
   invalid_value: { en: "Enter a valid value.", fr: "Entrez une valeur valide." },
+  malformed_request: { en: "Malformed request.", fr: "Requête mal formée." },
+  nul_character: {
+    en: "Remove the NUL character (\\u0000): text cannot contain it.",
+    fr: "Retirez le caractère NUL (\\u0000) : un texte ne peut pas le contenir.",
+  },
   language_not_offered: {
     en: "This dealership does not offer that language.",
     fr: "Cette concession n’offre pas cette langue.",
@@ -85,10 +98,6 @@ export const API_MESSAGES = {
   },
   code_incorrect: { en: "Code is incorrect", fr: "Le code est incorrect" },
   token_invalid: { en: "Failed to retrieve user data from token", fr: "Impossible de récupérer les données de l’utilisateur à partir du jeton" },
-  account_locked: {
-    en: "Sign-in is locked for this account after too many wrong codes. Please contact the dealership.",
-    fr: "La connexion à ce compte est bloquée après trop de codes erronés. Veuillez communiquer avec la concession.",
-  },
   customer_not_signed_in: { en: "Please sign in first.", fr: "Veuillez d’abord vous connecter." },
   order_create_failed: { en: "Unable to create order", fr: "Impossible de créer la commande" },
   order_delete_failed: { en: "Unable to delete order", fr: "Impossible de supprimer la commande" },

@@ -1,5 +1,6 @@
 export * from "./constants.ts";
 export * from "./schemas/common.ts";
+export * from "./schemas/ids.ts";
 export * from "./schemas/dealership.ts";
 export * from "./schemas/platform.ts";
 export * from "./api-messages.ts";

@@ -27,7 +27,6 @@ export const VALIDATION_MESSAGES = {
     en: "Enter a postal code like M5V 3L9 or a ZIP code like 14202.",
     fr: "Entrez un code postal comme M5V 3L9 ou un code ZIP comme 14202.",
   },
-  range: { en: "The maximum must not be below the minimum.", fr: "Le maximum ne doit pas être inférieur au minimum." },
   vehicle_id: { en: "Use a vehicle id or a 17-character VIN.", fr: "Utilisez un identifiant de véhicule ou un NIV de 17 caractères." },
   vin: { en: "Use a 17-character VIN.", fr: "Utilisez un NIV de 17 caractères." },
   payment_frequency: { en: "Choose weekly, biweekly, semimonthly or monthly.", fr: "Choisissez weekly, biweekly, semimonthly ou monthly." },
@@ -54,6 +53,7 @@ export const VALIDATION_MESSAGES = {
   swap: { en: "Give two codes: the one to add, then the one to remove.", fr: "Donnez deux codes : celui à ajouter, puis celui à retirer." },
   trim_id: { en: "Use a trim id (a whole number).", fr: "Utilisez un identifiant de version (un nombre entier)." },
   vehicle_number: { en: "Use the id of a vehicle (a whole number).", fr: "Utilisez l’identifiant d’un véhicule (un nombre entier)." },
+  row_id: { en: "Use a valid id (a whole number from 1 to 2147483647).", fr: "Utilisez un identifiant valide (un nombre entier de 1 à 2147483647)." },
   build_state_uid: { en: "Use the id of a build.", fr: "Utilisez l’identifiant d’une configuration." },
 } as const satisfies Record<string, { en: string; fr: string }>;
 

@@ -16,6 +16,8 @@ export type Database = {
   kind: "pglite" | "postgres";
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /** PGlite only: the whole data folder as a tarball, which `loadDataDir` opens as a copy (tests' seeded template). */
+  snapshot?(): Promise<Blob>;
 };
 
 const migrationsFolder = path.resolve(import.meta.dirname, "../../drizzle");
@@ -24,7 +26,7 @@ const migrationsFolder = path.resolve(import.meta.dirname, "../../drizzle");
  * One schema and one set of migrations for both engines: PGlite embedded under the data folder by
  * default (or in memory for tests), node-postgres when a DATABASE_URL is given.
  */
-export async function openDatabase(options: { databaseUrl?: string | undefined; dataDir?: string | null }): Promise<Database> {
+export async function openDatabase(options: { databaseUrl?: string | undefined; dataDir?: string | null; loadDataDir?: Blob }): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     // A connection the server ends (a restart, a failover, an administrator) must not end this process:
@@ -46,7 +48,7 @@ export async function openDatabase(options: { databaseUrl?: string | undefined; 
     mkdirSync(dir, { recursive: true });
     client = new PGlite(dir);
   } else {
-    client = new PGlite();
+    client = new PGlite(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
   }
   await client.waitReady;
   const db = drizzlePglite(client, { schema, casing: "snake_case" }) as unknown as Db;
@@ -55,5 +57,6 @@ export async function openDatabase(options: { databaseUrl?: string | undefined; 
     kind: "pglite",
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
     close: () => client.close(),
+    snapshot: () => client.dumpDataDir("none"),
   };
 }

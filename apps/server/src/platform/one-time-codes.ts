@@ -3,11 +3,13 @@ import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 
 /**
  * Limits of security.md shared by every one-time code (customer re-entry by email, staff second factor
  * by SMS): 6 digits from a secure generator, kept only as an HMAC, valid 10 minutes, dead after 5
- * wrong tries; 100 failures in a row lock sign-in for the account.
+ * wrong tries; 100 failures in a row lock sign-in for the account (for customers, for CODE_LOCK_MS).
  */
 export const CODE_TTL_MS = 10 * 60_000;
 export const MAX_CODE_ATTEMPTS = 5;
 export const MAX_FAILED_SIGN_INS = 100;
+/** How long a customer's sign-in by code stays paused after MAX_FAILED_SIGN_INS wrong codes. */
+export const CODE_LOCK_MS = 60 * 60_000;
 /** Codes one account may be sent in a window (429 past it). */
 export const CODE_REQUESTS_PER_ACCOUNT = 5;
 export const CODE_REQUEST_WINDOW_MS = 15 * 60_000;

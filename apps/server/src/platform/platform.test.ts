@@ -62,10 +62,12 @@ describe("tenant header", () => {
     expect(response.json().code).toBe("boulevard-laval");
   });
 
-  it("serves /api/health/ without a tenant header", async () => {
-    const response = await client(testApp, null).get("/api/health/");
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ status: "ok", database: "ok" });
+  it("serves /api/health/ without a tenant header, with or without the trailing slash", async () => {
+    for (const url of ["/api/health/", "/api/health"]) {
+      const response = await client(testApp, null).get(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.json()).toEqual({ status: "ok", database: "ok" });
+    }
   });
 });
 
@@ -102,6 +104,15 @@ describe("CSRF", () => {
     expect(response.statusCode).toBe(403);
     expect(response.json().detail).toMatch(/^CSRF Failed/);
     expect(response.json().detail).toBe("CSRF Failed: CSRF token missing.");
+  });
+
+  it("checks the token before the body: a forged call with a bad or unparsable body learns nothing about it", async () => {
+    const browser = await primedBrowser();
+    for (const payload of ["{not json", JSON.stringify({ email: 42 })]) {
+      const response = await browser.request("POST", "/api/customer/send_reentry_code/", { body: payload, headers: { "x-csrftoken": "" } });
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toEqual({ detail: "CSRF Failed: CSRF token missing." });
+    }
   });
 
   it("refuses a POST when there is no CSRF header at all (a fresh browser)", async () => {
@@ -198,12 +209,33 @@ describe("CSRF", () => {
     expect(session).toMatch(/;\s*HttpOnly/i);
     expect(session).toMatch(/;\s*SameSite=Lax/i);
     expect(session).toMatch(/;\s*Path=\//i);
-    expect(session!.split(";")[0]!.slice("sessionid=".length)).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    // 256 random bits and the server's MAC of them.
+    expect(session!.split(";")[0]!.slice("sessionid=".length)).toMatch(/^[A-Za-z0-9_-]{43}\.[A-Za-z0-9_-]{43}$/);
     expect(csrf).not.toMatch(/HttpOnly/i);
     expect(csrf).toMatch(/;\s*SameSite=Lax/i);
     // Served over http in the tests, so not Secure.
     expect(ORIGIN.startsWith("http://")).toBe(true);
     expect(session).not.toMatch(/;\s*Secure/i);
+  });
+
+  it("names the session cookie __Host-sessionid over https (Secure, Path=/, no Domain)", async () => {
+    const secure = await createTestApp({ publicUrl: "https://cars.example.com" });
+    try {
+      const response = await secure.app.inject({ method: "GET", url: "/api/i18n/", headers: { "x-dealer-code": "maple-auto" } });
+      const session = setCookieLine(response.headers["set-cookie"], "__Host-sessionid");
+      expect(session).toMatch(/;\s*Secure/i);
+      expect(session).toMatch(/;\s*Path=\//i);
+      expect(session).not.toMatch(/Domain=/i);
+      expect(setCookieLine(response.headers["set-cookie"], "sessionid")).toBeUndefined();
+      const again = await secure.app.inject({
+        method: "GET",
+        url: "/api/i18n/",
+        headers: { "x-dealer-code": "maple-auto", cookie: session!.split(";")[0]! },
+      });
+      expect(setCookieLine(again.headers["set-cookie"], "__Host-sessionid")).toBeUndefined();
+    } finally {
+      await secure.close();
+    }
   });
 
   it("does not re-issue the cookies on later calls of the same session", async () => {
@@ -303,6 +335,7 @@ describe("security headers", () => {
       expect(String(response.headers["content-security-policy"])).toContain("default-src 'none'");
       expect(String(response.headers["content-security-policy"])).toContain("frame-ancestors 'none'");
       expect(response.headers["x-content-type-options"]).toBe("nosniff");
+      expect(response.headers["permissions-policy"]).toMatch(/camera=\(\), .*geolocation=\(\), .*microphone=\(\), .*payment=\(self\)/);
       expect(response.headers["x-powered-by"]).toBeUndefined();
       expect(response.headers["server"]).toBeUndefined();
     }

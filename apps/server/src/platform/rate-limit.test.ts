@@ -36,3 +36,88 @@ describe("rate limiting", () => {
     }
   });
 });
+
+describe("the address a limit counts", () => {
+  const codeRequest = (c: ReturnType<typeof client>, headers: Record<string, string>, i: number) =>
+    c.post("/api/customer/send_reentry_code/", { email: `nobody.${i}@example.com` }, headers);
+
+  it("ignores X-Forwarded-For when no proxy is trusted (the default)", async () => {
+    const limited = await createTestApp({ signInLimitPer15Minutes: 3 });
+    try {
+      const c = client(limited, "maple-auto");
+      await c.get("/api/i18n/");
+      const statuses = [];
+      for (let i = 0; i < 5; i += 1) statuses.push((await codeRequest(c, { "x-forwarded-for": `203.0.113.${i + 1}` }, i)).statusCode);
+      expect(statuses).toEqual([200, 200, 200, 429, 429]);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it("believes X-Forwarded-For from a proxy named in TRUST_PROXY, and the web tier's address only with its key", async () => {
+    const limited = await createTestApp({ signInLimitPer15Minutes: 2, trustProxy: ["127.0.0.1"] });
+    try {
+      const c = client(limited, "maple-auto");
+      await c.get("/api/i18n/");
+      const forwarded = [];
+      for (let i = 0; i < 4; i += 1) forwarded.push((await codeRequest(c, { "x-forwarded-for": `203.0.113.${i + 1}` }, i)).statusCode);
+      expect(forwarded).toEqual([200, 200, 200, 200]);
+      // A client that copies the web tier's header without its key is counted by its own address.
+      const forged = [];
+      for (let i = 0; i < 3; i += 1) forged.push((await codeRequest(c, { "x-showroom-client-address": `198.51.100.${i}`, "x-showroom-internal-key": "guess" }, 10 + i)).statusCode);
+      expect(forged).toEqual([200, 200, 429]);
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
+describe("each limit's own window, on the app's clock", () => {
+  it("keeps the sign-in limit for 15 minutes, not one", async () => {
+    const limited = await createTestApp({ signInLimitPer15Minutes: 2 });
+    try {
+      const c = client(limited, "maple-auto");
+      await c.get("/api/i18n/");
+      const ask = (i: number) => c.post("/api/customer/send_reentry_code/", { email: `window.${i}@example.com` });
+      expect([(await ask(1)).statusCode, (await ask(2)).statusCode]).toEqual([200, 200]);
+      const limitedNow = await ask(3);
+      expect(limitedNow.statusCode).toBe(429);
+      expect(Number(limitedNow.headers["retry-after"])).toBeGreaterThan(14 * 60);
+      limited.clock.advance(62_000);
+      expect((await ask(4)).statusCode).toBe(429);
+      limited.clock.advance(14 * 60_000);
+      expect((await ask(5)).statusCode).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it("keeps the general limit to a minute, and counts API calls only", async () => {
+    const limited = await createTestApp({ rateLimitPerMinute: 3 });
+    try {
+      const c = client(limited, "maple-auto");
+      for (let i = 0; i < 5; i += 1) await c.get("/favicon.ico");
+      const statuses = [];
+      for (let i = 0; i < 4; i += 1) statuses.push((await c.get("/api/i18n/")).statusCode);
+      expect(statuses).toEqual([200, 200, 200, 429]);
+      limited.clock.advance(61_000);
+      expect((await c.get("/api/i18n/")).statusCode).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it("counts a signed-in visitor apart from the others behind the same address", async () => {
+    const limited = await createTestApp({ rateLimitPerMinute: 4 });
+    try {
+      const staff = client(limited, "maple-auto");
+      await staff.signInAsStaff("sales-rep@maple-auto.example");
+      const neighbour = client(limited, "maple-auto");
+      for (let i = 0; i < 4; i += 1) await neighbour.get("/api/i18n/");
+      expect((await neighbour.get("/api/i18n/")).statusCode).toBe(429);
+      expect((await staff.get("/api/i18n/")).statusCode).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  });
+});

@@ -1,51 +1,102 @@
 import rateLimit from "@fastify/rate-limit";
 import { sql } from "drizzle-orm";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Db } from "../db/client.ts";
+import { hashSessionId } from "../modules/sessions/service.ts";
+import { isApiRequest } from "./tenant.ts";
 
-type IncrCallback = (error: Error | null, result?: { current: number; ttl: number }) => void;
+type Hit = { current: number; ttl: number };
+/** Fixed-window counters: `hit` counts one request under `key` and tells how many fell in its window. */
+type Counters = { hit(key: string, windowMs: number): Promise<Hit> };
+
+/** One process (the embedded database): the counters live in memory, on the app's clock. */
+export function memoryCounters(now: () => Date, maxKeys = 100_000): Counters {
+  const windows = new Map<string, { count: number; resetAt: number }>();
+  return {
+    async hit(key, windowMs) {
+      const at = now().getTime();
+      if (windows.size >= maxKeys) for (const [k, w] of windows) if (w.resetAt <= at) windows.delete(k);
+      let window = windows.get(key);
+      if (!window || window.resetAt <= at) {
+        window = { count: 0, resetAt: at + windowMs };
+        windows.set(key, window);
+      }
+      window.count += 1;
+      return { current: window.count, ttl: window.resetAt - at };
+    },
+  };
+}
 
 /**
- * Counters in PostgreSQL so that several server processes share one limit. One statement both
- * resets an elapsed window and counts the request, so concurrent requests cannot race past it.
+ * Several processes on one PostgreSQL share the counters. One statement both resets an elapsed window
+ * and counts the request, so concurrent requests cannot race past it; each limit passes its own window.
  */
-function postgresStore(db: Db, windowMs: number) {
-  return class PostgresRateLimitStore {
-    private prefix: string;
-    constructor(options: { routeInfo?: { url?: string } } = {}) {
-      this.prefix = options.routeInfo?.url ? `${options.routeInfo.url}:` : "global:";
-    }
-    incr(key: string, callback: IncrCallback) {
-      const id = this.prefix + key;
-      db.execute<{ count: number; reset_at: string }>(sql`
+export function postgresCounters(db: Db, now: () => Date): Counters {
+  return {
+    async hit(key, windowMs) {
+      const at = now();
+      const resetAt = new Date(at.getTime() + windowMs);
+      const result = await db.execute(sql`
         INSERT INTO rate_limits (key, count, reset_at)
-        VALUES (${id}, 1, now() + ${`${windowMs} milliseconds`}::interval)
+        VALUES (${key}, 1, ${resetAt.toISOString()}::timestamptz)
         ON CONFLICT (key) DO UPDATE SET
-          count = CASE WHEN rate_limits.reset_at <= now() THEN 1 ELSE rate_limits.count + 1 END,
-          reset_at = CASE WHEN rate_limits.reset_at <= now() THEN EXCLUDED.reset_at ELSE rate_limits.reset_at END
-        RETURNING count, reset_at`)
-        .then((result) => {
-          const row = (result as unknown as { rows: { count: number; reset_at: string | Date }[] }).rows[0]!;
-          callback(null, { current: row.count, ttl: Math.max(0, new Date(row.reset_at).getTime() - Date.now()) });
-        })
-        .catch((error: Error) => callback(error));
+          count = CASE WHEN rate_limits.reset_at <= ${at.toISOString()}::timestamptz THEN 1 ELSE rate_limits.count + 1 END,
+          reset_at = CASE WHEN rate_limits.reset_at <= ${at.toISOString()}::timestamptz THEN EXCLUDED.reset_at ELSE rate_limits.reset_at END
+        RETURNING count, reset_at`);
+      const row = (result as unknown as { rows: { count: number; reset_at: string | Date }[] }).rows[0]!;
+      return { current: Number(row.count), ttl: Math.max(0, new Date(row.reset_at).getTime() - at.getTime()) };
+    },
+  };
+}
+
+type IncrCallback = (error: Error | null, result?: Hit) => void;
+type StoreParams = { routeInfo?: { url?: string; method?: string | string[] } };
+
+/** The store interface @fastify/rate-limit expects: one per route, its keys prefixed by the route. */
+function storeOver(counters: Counters) {
+  return class CountersStore {
+    private readonly prefix: string;
+    constructor(params: StoreParams = {}) {
+      const route = params.routeInfo?.url;
+      this.prefix = route ? `${[params.routeInfo?.method ?? ""].flat().join(",")} ${route}:` : "global:";
     }
-    child(routeOptions: { routeInfo?: { url?: string } }) {
-      return new PostgresRateLimitStore(routeOptions);
+    incr(key: string, callback: IncrCallback, timeWindow: number) {
+      counters.hit(this.prefix + key, timeWindow).then(
+        (hit) => callback(null, hit),
+        (error: Error) => callback(error),
+      );
+    }
+    child(params: StoreParams) {
+      return new CountersStore(params);
     }
   };
 }
 
-export async function registerRateLimit(
-  app: FastifyInstance,
-  options: { db: Db; shared: boolean; perMinute: number },
-) {
+/**
+ * The general limit counts a visitor's API calls (never pages or assets); a signed-in visitor is counted
+ * by address and session, so one shopper's browsing does not use up the allowance of everyone behind the
+ * same address.
+ */
+function visitorKey(request: FastifyRequest) {
+  // (Routes of plugins registered before the sessions, like the API docs, have no session property.)
+  const session = request.session;
+  const signedIn = session != null && (session.customerId !== null || session.dealerUserId !== null);
+  return signedIn ? `${request.clientAddress}|${hashSessionId(request.sessionId).slice(0, 24)}` : request.clientAddress;
+}
+
+/** A route's own limit per address, for calls that guard sign-in: a session is free to make, so it is no key. */
+export const addressLimit = (max: number, timeWindow: string) => ({
+  rateLimit: { max, timeWindow, keyGenerator: (request: FastifyRequest) => request.clientAddress },
+});
+
+export async function registerRateLimit(app: FastifyInstance, options: { db: Db; shared: boolean; perMinute: number; now: () => Date }) {
+  const counters = options.shared ? postgresCounters(options.db, options.now) : memoryCounters(options.now);
   await app.register(rateLimit, {
     global: true,
     max: options.perMinute,
     timeWindow: 60_000,
-    // An embedded database means one process, so its memory is the shared state.
-    ...(options.shared ? { store: postgresStore(options.db, 60_000) as never } : {}),
-    allowList: (request) => request.url === "/api/health/",
+    store: storeOver(counters) as never,
+    keyGenerator: visitorKey,
+    allowList: (request) => !isApiRequest(request) || /^\/api\/health\/?(\?|$)/.test(request.url),
   });
 }

@@ -17,6 +17,8 @@ declare module "fastify" {
     tenant?: boolean;
     /** true: the route signs in anew (staff login), so a session of another dealership is no reason to refuse it. */
     replacesSession?: boolean;
+    /** true: the body is a raw text document the route reads itself (a CSV feed reports its NUL cells as rejected rows). */
+    rawTextBody?: boolean;
   }
 }
 

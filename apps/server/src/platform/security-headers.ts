@@ -9,13 +9,21 @@ declare module "fastify" {
   }
 }
 
-export function pageContentSecurityPolicy(nonce: string) {
+/** An origin a CSP may name: scheme, host and port only, so a feed's URL can never add a directive. */
+const CSP_ORIGIN = /^https?:\/\/([a-z0-9-]+(\.[a-z0-9-]+)*|\[[0-9a-f:.]+\])(:\d{1,5})?$/;
+
+/**
+ * A page's policy: its own scripts by nonce, and pictures from itself and from the hosts of the dealership's
+ * feed photos (`imageOrigins`, named one by one: never any host or any https address).
+ */
+export function pageContentSecurityPolicy(nonce: string, imageOrigins: readonly string[] = []) {
+  const photos = imageOrigins.filter((origin) => CSP_ORIGIN.test(origin));
   return [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}'`,
     // Style attributes are part of React's output; scripts are what a nonce must guard.
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
+    ["img-src 'self' data: blob:", ...photos].join(" "),
     "font-src 'self' data:",
     "connect-src 'self'",
     "frame-ancestors 'self'",
@@ -24,6 +32,10 @@ export function pageContentSecurityPolicy(nonce: string) {
     "object-src 'none'",
   ].join("; ");
 }
+
+/** Browser features no page of ours uses are off for it and anything it embeds; payment stays for our own pages. */
+export const PERMISSIONS_POLICY =
+  "accelerometer=(), autoplay=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), midi=(), payment=(self), usb=(), xr-spatial-tracking=()";
 
 export async function registerSecurityHeaders(app: FastifyInstance, options: { production: boolean }) {
   await app.register(helmet, {
@@ -38,6 +50,7 @@ export async function registerSecurityHeaders(app: FastifyInstance, options: { p
     reply.scriptNonce = randomBytes(16).toString("base64");
   });
   app.addHook("onSend", async (request, reply, payload) => {
+    reply.header("permissions-policy", PERMISSIONS_POLICY);
     if (reply.hasHeader("content-security-policy")) return payload;
     const type = String(reply.getHeader("content-type") ?? "");
     if (type.startsWith("text/html")) reply.header("content-security-policy", pageContentSecurityPolicy(reply.scriptNonce));

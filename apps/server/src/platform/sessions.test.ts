@@ -24,9 +24,21 @@ describe("session ids", () => {
   it("issues a 256-bit session id to a new visitor", async () => {
     const browser = client(testApp, "maple-auto");
     await browser.get(HOME);
-    const id = browser.jar.get("sessionid");
+    const [id, mac] = browser.jar.get("sessionid")!.split(".");
     expect(id).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(Buffer.from(id!, "base64url")).toHaveLength(32);
+    expect(mac).toMatch(/^[A-Za-z0-9_-]{43}$/);
+  });
+
+  it("never adopts a session id the server did not issue", async () => {
+    const chosen = "A".repeat(43);
+    for (const value of [chosen, `${chosen}.${"B".repeat(43)}`]) {
+      const response = await testApp.app.inject({ method: "GET", url: HOME, headers: { "x-dealer-code": "maple-auto", cookie: `sessionid=${value}` } });
+      expect(response.statusCode).toBe(200);
+      const issued = setCookieLine(response.headers["set-cookie"], "sessionid");
+      expect(issued).toBeDefined();
+      expect(issued).not.toContain(chosen);
+    }
   });
 
   it("gives every visitor a different session id", async () => {
@@ -46,7 +58,7 @@ describe("session ids", () => {
 
     await browser.signInAsStaff("sales-rep@maple-auto.example");
     const signedInId = browser.jar.get("sessionid")!;
-    expect(signedInId).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(signedInId).toMatch(/^[A-Za-z0-9_-]{43}\.[A-Za-z0-9_-]{43}$/);
     expect(signedInId).not.toBe(anonymousId);
 
     // The old id carries no identity.

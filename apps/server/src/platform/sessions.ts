@@ -5,8 +5,20 @@ import { newSessionId } from "../modules/sessions/service.ts";
 import { HttpError } from "./http-errors.ts";
 import { isApiRequest } from "./tenant.ts";
 
-export const SESSION_COOKIE = "sessionid";
 export const CSRF_COOKIE = "csrftoken";
+/** Over https the session cookie takes the __Host- prefix: only this host, path /, Secure, so no sibling can plant it. */
+export const sessionCookieName = (secure: boolean) => (secure ? "__Host-sessionid" : "sessionid");
+
+const sessionIdMac = (secret: string, id: string) => createHmac("sha256", secret).update(`session:${id}`).digest("base64url");
+/** The cookie carries the id with the server's MAC, so an id the server did not issue is never adopted. */
+export const sessionCookieValue = (secret: string, id: string) => `${id}.${sessionIdMac(secret, id)}`;
+function issuedSessionId(secret: string, value: string | undefined): string | null {
+  const [id, mac] = (value ?? "").split(".");
+  if (!id || !mac || !/^[A-Za-z0-9_-]{43}$/.test(id)) return null;
+  const expected = Buffer.from(sessionIdMac(secret, id));
+  const given = Buffer.from(mac);
+  return expected.length === given.length && timingSafeEqual(expected, given) ? id : null;
+}
 const UNSAFE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
 type Options = {
@@ -14,6 +26,8 @@ type Options = {
   secret: string;
   secureCookies: boolean;
   trustedOrigins: string[];
+  /** Development also accepts the origin the request was sent to (localhost or 127.0.0.1); production only trustedOrigins. */
+  trustRequestOrigin: boolean;
 };
 
 /** A CSRF token is a nonce plus an HMAC of the session id and that nonce: useless outside its session. */
@@ -41,6 +55,7 @@ function requestOrigin(request: FastifyRequest) {
 export function registerSessions(app: FastifyInstance, options: Options) {
   const { sessions, secret } = options;
   const cookieOptions = { path: "/", httpOnly: true, sameSite: "lax" as const, secure: options.secureCookies };
+  const SESSION_COOKIE = sessionCookieName(options.secureCookies);
 
   app.decorateRequest("sessionId", "");
   app.decorateRequest("sessionIdIsNew", false);
@@ -48,8 +63,8 @@ export function registerSessions(app: FastifyInstance, options: Options) {
 
   app.addHook("onRequest", async (request) => {
     if (!needsSession(request)) return;
-    const cookieId = request.cookies[SESSION_COOKIE];
-    if (cookieId && /^[A-Za-z0-9_-]{43}$/.test(cookieId)) {
+    const cookieId = issuedSessionId(secret, request.cookies[SESSION_COOKIE]);
+    if (cookieId) {
       const found = await sessions.lookup(cookieId);
       if (found.state === "active") {
         request.sessionId = cookieId;
@@ -66,11 +81,12 @@ export function registerSessions(app: FastifyInstance, options: Options) {
     }
   });
 
-  // CSRF is checked once the session is known and before any handler runs.
-  app.addHook("preHandler", async (request) => {
+  // CSRF is checked once the session is known and before the body is parsed or validated, so a forged
+  // call learns nothing about what a body should hold.
+  app.addHook("preParsing", async (request) => {
     if (!isApiRequest(request) || !UNSAFE_METHODS.has(request.method)) return;
     const origin = request.headers.origin;
-    const trusted = [...options.trustedOrigins, requestOrigin(request)];
+    const trusted = options.trustRequestOrigin ? [...options.trustedOrigins, requestOrigin(request)] : options.trustedOrigins;
     if (origin) {
       if (!trusted.includes(origin)) throw new HttpError(403, "csrf_origin", {}, { origin });
     } else if (request.headers["sec-fetch-site"] !== "same-origin") {
@@ -83,7 +99,7 @@ export function registerSessions(app: FastifyInstance, options: Options) {
 
   app.addHook("onSend", async (request, reply) => {
     if (!request.sessionId) return;
-    if (request.sessionIdIsNew) reply.setCookie(SESSION_COOKIE, request.sessionId, cookieOptions);
+    if (request.sessionIdIsNew) reply.setCookie(SESSION_COOKIE, sessionCookieValue(secret, request.sessionId), cookieOptions);
     if (!isCsrfTokenValid(secret, request.sessionId, request.cookies[CSRF_COOKIE]) || request.sessionIdIsNew) {
       // Readable by the page on purpose: the client echoes it in X-CSRFToken.
       reply.setCookie(CSRF_COOKIE, csrfTokenFor(secret, request.sessionId), { ...cookieOptions, httpOnly: false });

@@ -100,7 +100,8 @@ export const DEMO_DEALERSHIPS: DealershipSpec[] = [
       default_distance_allowance: 12000,
       default_payment_frequency: "monthly",
       payment_frequencies: ["monthly", "biweekly"],
-      include_sales_tax: false,
+      // New York state 4 % plus Erie County 4.75 % (the dealership's local rate) are in every payment.
+      include_sales_tax: true,
       uses_credit_score: true,
     },
   }),

@@ -1,27 +1,31 @@
 import { randomBytes } from "node:crypto";
+import { readFileSync } from "node:fs";
+import { inject } from "vitest";
 import pg from "pg";
 import { buildApp, type App } from "../app.ts";
 import { loadConfig, type Config } from "../config.ts";
 import { openDatabase, type Database } from "../db/client.ts";
-import { seedIfEmpty } from "../seed/index.ts";
 
 export const ORIGIN = "http://localhost:3000";
 
 /**
  * With TEST_DATABASE_URL (an admin connection to a PostgreSQL server) each test app gets a brand-new
- * database of its own; otherwise an in-memory PGlite. `url` (PostgreSQL only) lets a test open more
+ * database of its own; otherwise an in-memory PGlite. `seeded`: a copy of the run's migrated and seeded
+ * template (global-setup.ts), instead of an empty database. `url` (PostgreSQL only) lets a test open more
  * connections to the same database, as a second server process would.
  */
-export async function freshDatabase(): Promise<{ database: Database; url: string | null; drop(): Promise<void> }> {
+export async function freshDatabase(options: { seeded?: boolean } = {}): Promise<{ database: Database; url: string | null; drop(): Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
+  const template = options.seeded ? inject("testTemplate") : null;
   if (!adminUrl) {
-    const database = await openDatabase({ dataDir: null });
+    const loadDataDir = template?.kind === "pglite" ? new Blob([readFileSync(template.file)]) : undefined;
+    const database = await openDatabase({ dataDir: null, ...(loadDataDir ? { loadDataDir } : {}) });
     return { database, url: null, drop: async () => {} };
   }
   const name = `showroom_test_${randomBytes(6).toString("hex")}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(template?.kind === "postgres" ? `CREATE DATABASE ${name} TEMPLATE ${template.name}` : `CREATE DATABASE ${name}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
@@ -48,9 +52,12 @@ export type TestApp = {
 
 /** A real app (every plugin, real database, demo seed) driven through app.inject, with a movable clock. */
 export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
-  const { database, drop } = await freshDatabase();
-  await database.migrate();
-  await seedIfEmpty(database.db);
+  const { database, drop } = await freshDatabase({ seeded: true });
+  return testAppOn(database, overrides, drop);
+}
+
+/** Another server process on a database already migrated and seeded (`drop` runs when it closes). */
+export async function testAppOn(database: Database, overrides: Partial<Config> = {}, drop: () => Promise<void> = async () => {}): Promise<TestApp> {
   const config: Config = {
     ...loadConfig({ NODE_ENV: "test", SESSION_SECRET: "test-secret-".padEnd(40, "x"), DATA_ENCRYPTION_KEY: "k".repeat(40) }),
     publicUrl: ORIGIN,
@@ -140,7 +147,8 @@ export function client(testApp: TestApp, dealerCode: string | null = "maple-auto
         dealerUserId: user.id,
         data: { second_factor_verified: options.secondFactorVerified ?? true },
       });
-      jar.store([`sessionid=${id}; Path=/`]);
+      const { sessionCookieValue } = await import("../platform/sessions.ts");
+      jar.store([`sessionid=${sessionCookieValue(testApp.config.sessionSecret, id)}; Path=/`]);
       jar.store([`csrftoken=; Max-Age=0`]);
       await request("GET", "/api/i18n/"); // picks up the CSRF token of the new session
       return user;

@@ -7,12 +7,14 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import type { WebLoadContext } from "@showroom/domain";
 import type { Config } from "../config.ts";
-import { SESSION_COOKIE } from "../platform/sessions.ts";
+import { pageContentSecurityPolicy } from "../platform/security-headers.ts";
+import { sessionCookieName, sessionCookieValue } from "../platform/sessions.ts";
 
 
 /** The cookie header the API will see, including a session minted by this very request. */
-function effectiveCookieHeader(request: FastifyRequest) {
-  const cookies = { ...request.cookies, [SESSION_COOKIE]: request.sessionId };
+function effectiveCookieHeader(request: FastifyRequest, config: Config) {
+  const secure = config.publicUrl.startsWith("https://");
+  const cookies = { ...request.cookies, [sessionCookieName(secure)]: sessionCookieValue(config.sessionSecret, request.sessionId) };
   return Object.entries(cookies)
     .filter(([, v]) => v !== undefined)
     .map(([k, v]) => `${k}=${v}`)
@@ -34,7 +36,7 @@ function toFetchRequest(request: FastifyRequest, origin: string): Request {
   } as RequestInit);
 }
 
-export async function mountWebApp(app: FastifyInstance, options: { config: Config }) {
+export async function mountWebApp(app: FastifyInstance, options: { config: Config; internalKey: string }) {
   const buildDir = options.config.webBuildDir!;
   const serverEntry = path.join(buildDir, "server/index.js");
   if (!existsSync(serverEntry)) {
@@ -64,11 +66,13 @@ export async function mountWebApp(app: FastifyInstance, options: { config: Confi
     const origin = `${request.protocol}://${request.host}`;
     const context: WebLoadContext = {
       apiOrigin: `http://127.0.0.1:${port()}`,
-      cookieHeader: effectiveCookieHeader(request),
-      forwardedFor: request.ip,
+      cookieHeader: effectiveCookieHeader(request, options.config),
+      clientAddress: request.clientAddress,
+      internalKey: options.internalKey,
       nonce: reply.scriptNonce,
       defaultDealerCode: options.config.defaultDealerCode,
       responseCookies: [],
+      imageOrigins: [],
     };
     const response = await handle(toFetchRequest(request, origin), context as never);
     reply.status(response.status);
@@ -77,6 +81,9 @@ export async function mountWebApp(app: FastifyInstance, options: { config: Confi
       if (name !== "set-cookie") reply.header(name, value);
     });
     for (const cookie of response.headers.getSetCookie()) reply.header("set-cookie", cookie);
+    if (response.headers.get("content-type")?.startsWith("text/html")) {
+      reply.header("content-security-policy", pageContentSecurityPolicy(reply.scriptNonce, context.imageOrigins));
+    }
     if (!response.body) return reply.send();
     return reply.send(Readable.fromWeb(response.body as never));
   });

@@ -1,4 +1,4 @@
-import type { AppLoadContext } from "react-router";
+import { data, type AppLoadContext } from "react-router";
 
 export class ApiError extends Error {
   constructor(
@@ -20,7 +20,8 @@ export function serverApi(context: AppLoadContext, dealerCode: string, locale?: 
       headers: {
         "x-dealer-code": dealerCode,
         cookie: context.cookieHeader,
-        "x-forwarded-for": context.forwardedFor,
+        "x-showroom-client-address": context.clientAddress,
+        "x-showroom-internal-key": context.internalKey,
         ...(locale ? { "accept-language": locale } : {}),
         ...(body !== undefined ? { "content-type": "application/json" } : {}),
       },
@@ -28,6 +29,8 @@ export function serverApi(context: AppLoadContext, dealerCode: string, locale?: 
     });
     context.responseCookies.push(...response.headers.getSetCookie());
     const payload = response.headers.get("content-type")?.includes("application/json") ? await response.json() : null;
+    // A throttled visitor sees a page saying so (status 429), not an error of ours.
+    if (response.status === 429) throw data(payload, { status: 429, headers: { "retry-after": response.headers.get("retry-after") ?? "60" } });
     if (!response.ok) throw new ApiError(response.status, payload);
     return payload as T;
   }

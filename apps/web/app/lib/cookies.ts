@@ -13,6 +13,10 @@ export function readCookie(header: string | null | undefined, name: string): str
   return null;
 }
 
+/** Whether the browser brings a session cookie (named __Host-sessionid when served over https). */
+export const hasSessionCookie = (header: string | null | undefined) =>
+  readCookie(header, "sessionid") !== null || readCookie(header, "__Host-sessionid") !== null;
+
 export function serializeCookie(name: string, value: string, maxAgeDays = 365) {
   return `${name}=${encodeURIComponent(value)}; Path=/; Max-Age=${maxAgeDays * 86400}; SameSite=Lax`;
 }

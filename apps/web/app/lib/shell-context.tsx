@@ -11,6 +11,8 @@ export type Shell = {
   dealerUser: DealerUser | null;
   /** The signed-in shopper, or null for an anonymous visitor. */
   customer: CustomerUser | null;
+  /** Spec 6: a compulsory-login dealership's prices, until a shopper or fully signed-in staff are there (the API sends none). */
+  pricesLocked: boolean;
   /** How many deals the signed-in shopper has saved at this dealership. */
   savedDeals: number;
   api: ApiClient;

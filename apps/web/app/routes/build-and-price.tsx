@@ -11,7 +11,7 @@ import { vehicleTitle } from "../features/vehicle-list/vehicle-card.tsx";
 import { buildTranslator, useBuildI18n } from "../features/build-and-price/i18n.ts";
 import { catalogues, translator } from "../i18n/index.ts";
 import { ApiError, serverApi } from "../lib/api.server.ts";
-import { readCookie } from "../lib/cookies.ts";
+import { hasSessionCookie } from "../lib/cookies.ts";
 import { dealerCodeFor } from "../lib/dealer-code.server.ts";
 import { DealPanel } from "./deal-panel.tsx";
 import { useShell } from "../lib/shell-context.tsx";
@@ -42,7 +42,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   // Spec 4: without a jato id the vehicle cannot be built; the page says so instead of starting.
   if (!vehicle.jato_id) return { ...none, vehicle };
   const list = (page: number) => api.get<OrderPage>(`/api/order/?page=${page}`);
-  const signedIn = readCookie(request.headers.get("cookie"), "sessionid") !== null;
+  const signedIn = hasSessionCookie(request.headers.get("cookie"));
   const configurationQuery = new URLSearchParams({ year: String(vehicle.year), make: vehicle.make, model: vehicle.model, trim: vehicle.trim });
   const [trim, configurationStep, paymentSettings, savedOrder] = await Promise.all([
     api.get<Trim>(`/api/build-and-price/trims/${encodeURIComponent(vehicle.jato_id)}/`).catch((error: unknown) => {
@@ -74,7 +74,7 @@ export default function BuildAndPriceRoute() {
   const { vehicle, trim, trimConfiguration, configurationError, paymentSettings, savedOrder } = useLoaderData<typeof loader>();
   const { step } = splat(useParams());
   const { t, locale } = useBuildI18n();
-  const { dealer, customer, dealerUser, quietApi, path } = useShell();
+  const { dealer, quietApi, path, pricesLocked } = useShell();
   const buildApi = useMemo(() => createBuildApi(quietApi), [quietApi]);
   const navigate = useNavigate();
   const format = { locale, currency: dealer.currency_unit };
@@ -90,7 +90,6 @@ export default function BuildAndPriceRoute() {
       </div>
     );
   }
-  const pricesLocked = dealer.compulsory_login && !dealerUser && !customer;
   const trimGroup = trimConfiguration?.groups.find((g) => g.id === "trim");
   const current = trimConfiguration?.initial_configuration.selected_options.find((o) => o.startsWith("trim:"));
   const trimChoices: TrimChoice[] = (trimGroup?.options ?? []).map((o) => ({

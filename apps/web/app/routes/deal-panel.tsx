@@ -1,9 +1,10 @@
-import type { Order, PaymentSettings, Vehicle } from "@showroom/domain";
+import { dollarsToCents, formatMoney, type Order, type PaymentSettings, type Vehicle } from "@showroom/domain";
 import { useMemo, useState } from "react";
 import { createOrdersApi } from "../features/saved-deals/orders-api.ts";
-import { SaveDealButton } from "../features/saved-deals/save-deal-button.tsx";
+import { SaveDealButton, useSaveDeal, type SaveDealState } from "../features/saved-deals/save-deal-button.tsx";
 import type { PaymentSelection } from "../features/saved-deals/save-deal.ts";
 import { PaymentCalculator } from "../features/vehicle-details/payment-calculator.tsx";
+import { savedPaymentOf, type ShownPayment } from "../features/vehicle-details/payment-calculator-logic.ts";
 import { createPricingApi } from "../features/vehicle-details/pricing-api.ts";
 import { useI18n } from "../i18n/index.ts";
 import { useShell } from "../lib/shell-context.tsx";
@@ -11,7 +12,8 @@ import { useToasts } from "../ui/toasts.tsx";
 
 /**
  * The payment calculator and "save this deal" of a vehicle, as the details page and the build-and-price
- * summary show them: the deal is saved with the payment on screen (and the build, when there is one).
+ * summary show them: the deal is saved with the payment on screen (and the build, when there is one). On a
+ * phone a bar kept in view repeats that payment, as the calculator shows it, beside the same save.
  */
 export function DealPanel(props: {
   vehicle: Vehicle;
@@ -30,11 +32,30 @@ export function DealPanel(props: {
   const { dealer, customer, quietApi, path, signIn, prefetchSignIn, refresh, sessionExpired } = useShell();
   const toasts = useToasts();
   const [selection, setSelection] = useState<PaymentSelection | null>(null);
+  const [shown, setShown] = useState<ShownPayment | null>(null);
   const pricingApi = useMemo(
     () => createPricingApi({ dealerCode: dealer.code, ...(props.buildStateUid ? { buildStateUid: props.buildStateUid } : {}), onSessionExpired: sessionExpired }),
     [dealer.code, props.buildStateUid, sessionExpired],
   );
   const ordersApi = useMemo(() => createOrdersApi(quietApi), [quietApi]);
+  const deal = useSaveDeal({
+    vehicle,
+    selection,
+    ...(props.buildStateUid ? { buildState: props.buildStateUid } : {}),
+    sourceSlug: props.source,
+    signedIn: customer !== null,
+    postalCode: customer?.postal_code ?? null,
+    savedOrder: props.savedOrder,
+    ordersHref: path("orders", `?source=${props.source}`),
+    api: ordersApi,
+    signIn: () => signIn("save-deal", { vehicle: vehicle.id }),
+    onIntent: prefetchSignIn,
+    onSaved: (_, created) => {
+      toasts.show({ tone: "info", message: props.savedMessage(created) });
+      refresh();
+    },
+    onFailed: (messages) => toasts.show({ tone: "error", message: messages.length ? messages.join(" ") : t("deal.save_failed") }),
+  });
   return (
     <>
       {props.showCalculator && (
@@ -45,29 +66,45 @@ export function DealPanel(props: {
           isNew={vehicle.is_new}
           locked={false}
           defaults={props.paymentSettings?.default_payment_type ?? dealer.financing_default_payment_type}
+          saved={savedPaymentOf(props.savedOrder?.payment)}
           currency={dealer.currency_unit}
           lengthUnit={props.paymentSettings?.length_unit ?? dealer.length_unit}
           onSelectionChange={setSelection}
+          onShownPayment={setShown}
         />
       )}
-      <SaveDealButton
-        vehicle={vehicle}
-        selection={selection}
-        {...(props.buildStateUid ? { buildState: props.buildStateUid } : {})}
-        sourceSlug={props.source}
-        signedIn={customer !== null}
-        postalCode={customer?.postal_code ?? null}
-        savedOrder={props.savedOrder}
-        ordersHref={path("orders", `?source=${props.source}`)}
-        api={ordersApi}
-        signIn={() => signIn("save-deal", { vehicle: vehicle.id })}
-        onIntent={prefetchSignIn}
-        onSaved={(_, created) => {
-          toasts.show({ tone: "info", message: props.savedMessage(created) });
-          refresh();
-        }}
-        onFailed={(messages) => toasts.show({ tone: "error", message: messages.length ? messages.join(" ") : t("deal.save_failed") })}
-      />
+      {/* On a phone the save is the bar's, kept in view; one button either way. */}
+      <div className="hidden laptop-up:block">
+        <SaveDealButton deal={deal} />
+      </div>
+      <PhoneDealBar shown={props.showCalculator ? shown : null} deal={deal} />
     </>
+  );
+}
+
+/** Kept at the bottom of a phone's screen: the payment the calculator shows (same figure, same frequency) and the save. */
+function PhoneDealBar(props: { shown: ShownPayment | null; deal: SaveDealState }) {
+  const { t, locale } = useI18n();
+  const { dealer } = useShell();
+  const { shown } = props;
+  return (
+    <aside
+      aria-label={t("deal.phone_bar")}
+      className="fixed inset-x-0 bottom-0 z-30 flex items-center justify-between gap-3 border-t border-black/10 bg-white px-4 py-2 shadow-[0_-2px_8px_rgba(0,0,0,0.08)] laptop-up:hidden"
+      data-testid="phone-deal-bar"
+    >
+      {shown ? (
+        <p className="min-w-0 leading-tight" data-testid="phone-bar-payment">
+          <span className="block text-xs opacity-75">
+            {t(shown.type === "cash" ? "pricing.line.balance_due" : `calculator.type.${shown.type}`)}
+            {shown.frequency && ` · ${t(`pricing.frequency_adverb.${shown.frequency}`)}`}
+          </span>
+          <span className="text-lg font-bold whitespace-nowrap tabular-nums">{formatMoney(dollarsToCents(shown.amount), { locale, currency: dealer.currency_unit })}</span>
+        </p>
+      ) : (
+        <span />
+      )}
+      <SaveDealButton deal={props.deal} compact testId="phone-bar-save" />
+    </aside>
   );
 }

@@ -13,7 +13,7 @@ import { VehicleBadges, vehicleTitle } from "../features/vehicle-list/vehicle-ca
 import { NotFound } from "../features/shell/error-page.tsx";
 import { useI18n } from "../i18n/index.ts";
 import { ApiError, serverApi } from "../lib/api.server.ts";
-import { readCookie } from "../lib/cookies.ts";
+import { hasSessionCookie } from "../lib/cookies.ts";
 import { dealerCodeFor } from "../lib/dealer-code.server.ts";
 import { DealPanel } from "./deal-panel.tsx";
 import { useShell } from "../lib/shell-context.tsx";
@@ -27,7 +27,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const source = new URL(request.url).searchParams.get("source");
   // Only a visitor with a session can have saved deals: their first page is read alongside the vehicle.
   const list = (page: number) => api.get<OrderPage>(`/api/order/?page=${page}`);
-  const firstPage = readCookie(request.headers.get("cookie"), "sessionid") ? list(1).catch(() => null) : null;
+  const firstPage = hasSessionCookie(request.headers.get("cookie")) ? list(1).catch(() => null) : null;
   try {
     const [vehicle, settings, paymentSettings] = await Promise.all([
       api.get<Vehicle>(`/api/quickshop/inventory/${encodeURIComponent(id)}/${source ? `?source=${encodeURIComponent(source)}` : ""}`),
@@ -50,14 +50,12 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 export default function DetailsRoute() {
   const { vehicle, settings, paymentSettings, savedOrder } = useLoaderData<typeof loader>();
   const { t, locale } = useI18n();
-  const { dealer, dealerUser, customer, api, path, signIn, prefetchSignIn } = useShell();
+  const { dealer, api, path, signIn, prefetchSignIn, pricesLocked } = useShell();
   const [message, setMessage] = useState("");
   if (!vehicle || !settings) {
     return <NotFound t={t} showroomHref={dealer.show_vehicle_list ? path("search") : null} websiteHref={dealer.website} />;
   }
   const title = vehicleTitle(vehicle);
-  // Spec 6: with compulsory login, prices show once a shopper or a dealer is signed in.
-  const pricesLocked = dealer.compulsory_login && !dealerUser && !customer;
   const custom = dealer.theme.vdp_back_link_text;
   const backLinkText = typeof custom === "string" ? custom : custom?.[languageOf(locale)];
   const trim = locale === "fr-ca" ? vehicle.trim_fr : vehicle.marketing_trim;
@@ -67,7 +65,8 @@ export default function DetailsRoute() {
     window.setTimeout(() => document.getElementById("contact-first_name")?.focus(), 300);
   };
   return (
-    <div className="mx-auto max-w-7xl px-4 py-6">
+    // Room below the content for the phone's bar kept in view (the deal panel's).
+    <div className="mx-auto max-w-7xl px-4 pt-6 pb-24 laptop-up:pb-6">
       {dealer.show_vehicle_list && (
         <Link to={path("search")} onClick={(e) => { if (window.history.length > 1) { e.preventDefault(); window.history.back(); } }} className="font-semibold underline" data-testid="back-to-list">
           ← {backLinkText ?? t("details.back_to_list")}
@@ -95,7 +94,8 @@ export default function DetailsRoute() {
           <Specifications vehicle={vehicle} unit={dealer.length_unit} locale={locale} />
         </div>
         <div className="flex flex-col gap-6">
-          <PriceBlock vehicle={vehicle} settings={settings} currency={dealer.currency_unit} locale={locale} locked={pricesLocked} />
+          {/* The calculator (shown for an available vehicle with prices unlocked) makes the page's statement on taxes. */}
+          <PriceBlock vehicle={vehicle} settings={settings} currency={dealer.currency_unit} locale={locale} locked={pricesLocked} taxNote={!vehicle.available} />
           {pricesLocked && (
             <button type="button" onClick={() => void signIn("unlock-pricing", { vehicle: vehicle.id })} onPointerEnter={prefetchSignIn} onFocus={prefetchSignIn} className={`${ctaButtonClass} min-h-11`} data-testid="unlock-pricing">
               {t("auth.preset.unlock-pricing.title")}

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { order } from "../testing/fixtures.ts";
 import { loadOrders } from "./orders.server.ts";
 
-const context = { apiOrigin: "http://api.test", cookieHeader: "sessionid=s", forwardedFor: "", nonce: "", defaultDealerCode: "maple-auto", responseCookies: [] } as AppLoadContext;
+const context = { apiOrigin: "http://api.test", cookieHeader: "sessionid=s", clientAddress: "", internalKey: "", nonce: "", defaultDealerCode: "maple-auto", responseCookies: [], imageOrigins: [] } as AppLoadContext;
 const args = (url: string) => ({ request: new Request(url), params: { dealerCode: "maple-auto" }, context }) as unknown as LoaderFunctionArgs;
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
 

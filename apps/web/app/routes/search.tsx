@@ -1,6 +1,7 @@
 import { searchQueryFromParams, searchQueryToParams, type SearchQuery, type VehicleSearchResult } from "@showroom/domain";
-import { Link, useLoaderData, useLocation, useNavigate, useNavigation, type LoaderFunctionArgs } from "react-router";
-import { FilterPanel } from "../features/vehicle-list/filter-panel.tsx";
+import { Link, redirect, useLoaderData, useLocation, useNavigate, useNavigation, type LoaderFunctionArgs } from "react-router";
+import { useRef } from "react";
+import { FilterPanel, newPanelMemory } from "../features/vehicle-list/filter-panel.tsx";
 import { activeFilterChips, clearedQuery, searchHref } from "../features/vehicle-list/labels.ts";
 import { Pagination } from "../features/vehicle-list/pagination.tsx";
 import { SortSelect } from "../features/vehicle-list/sort-select.tsx";
@@ -23,6 +24,9 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     const list = await api.get<VehicleSearchResult>(`/api/quickshop/inventory/?${searchQueryToParams(query).toString()}`);
     return { query, list, route: VIRTUAL_ONLY.test(url.pathname) ? "search/buildandprice" : "search" };
   } catch (error) {
+    // A dealership without a vehicle list sends every address of the list to its website (spec 2.2), or to /.
+    const body = error instanceof ApiError ? (error.body as { code?: string; website?: string | null } | null) : null;
+    if (body?.code === "no_vehicle_list") throw redirect(body.website ?? "/");
     // An unknown dealership is the shell's 404; there is no list to show.
     if (error instanceof ApiError && (error.status === 404 || error.status === 440)) return { query, list: null, route: "search" };
     throw error;
@@ -32,21 +36,21 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 export default function SearchRoute() {
   const { query, list, route } = useLoaderData<typeof loader>();
   const { t, locale } = useI18n();
-  const { dealer, dealerUser, customer, path } = useShell();
+  const { dealer, path, pricesLocked, signIn, prefetchSignIn } = useShell();
   const modals = useModals();
   const navigation = useNavigation();
   const navigate = useNavigate();
   const location = useLocation();
+  const panelMemory = useRef(newPanelMemory());
   if (!list) return null;
   const routePath = (search?: string) => path(route, search);
   const href = (q: Partial<SearchQuery>) => searchHref((_, search) => routePath(search), q);
-  const pricesLocked = dealer.compulsory_login && !dealerUser && !customer;
   const names = new Map(list.facets.dealership.map((d) => [d.value, d.name]));
   const chips = activeFilterChips(query, t, names);
   const showDealership = (query.dealership_uid?.length ?? 0) > 1 || query.sort === "distance";
   const loading = navigation.state === "loading" && navigation.location.pathname === routePath().split("?")[0];
   const openFilters = () =>
-    modals.open("vehicle filters", { query, facets: list.facets, action: routePath(), count: list.count });
+    modals.open("vehicle filters", { query, facets: list.facets, action: routePath(), count: list.count, pricesLocked, budgetFrequency: list.budget_frequency });
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-6">
@@ -67,6 +71,7 @@ export default function SearchRoute() {
           </button>
           <SortSelect
             query={query}
+            pricesLocked={pricesLocked}
             action={routePath()}
             onSort={(sort) => {
               // From the address, not the rendered data: a sort chosen while a filter is still loading keeps that filter.
@@ -102,7 +107,16 @@ export default function SearchRoute() {
       )}
       <div className="mt-6 grid gap-6 laptop-up:grid-cols-[18rem_1fr]">
         <aside className="hidden laptop-up:block" aria-label={t("filters.title")}>
-          <FilterPanel key={JSON.stringify(query)} query={query} facets={list.facets} action={routePath()} autoApply />
+          <FilterPanel
+            key={JSON.stringify(query)}
+            query={query}
+            facets={list.facets}
+            action={routePath()}
+            autoApply
+            pricesLocked={pricesLocked}
+            budgetFrequency={list.budget_frequency}
+            memory={panelMemory.current}
+          />
         </aside>
         <section aria-label={t("search.results_label")} aria-busy={loading} className={loading ? "opacity-60 transition-opacity" : undefined}>
           {list.results.length === 0 ? (
@@ -124,6 +138,7 @@ export default function SearchRoute() {
                   locale={locale}
                   t={t}
                   pricesLocked={pricesLocked}
+                  unlockPrices={{ open: () => void signIn("unlock-pricing", { vehicle: vehicle.id }), prefetch: prefetchSignIn }}
                   href={path(`details/${vehicle.id}`)}
                   showDealership={showDealership}
                   eager={index < 3}

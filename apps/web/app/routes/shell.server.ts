@@ -5,6 +5,7 @@ import {
   parseAcceptLanguage,
   type CustomerUser,
   type DealerInfo,
+  type HomeDealership,
   type DealerUser,
   type Locale,
 } from "@showroom/domain";
@@ -45,17 +46,17 @@ export async function loadShell({ request, params, context }: LoaderFunctionArgs
   async function fetchDealer(code: string) {
     const api = serverApi(context, code);
     try {
-      return await api.get<DealerInfo>(HOME_DEALERSHIP);
+      return await api.get<HomeDealership>(HOME_DEALERSHIP);
     } catch (error) {
       if (!(error instanceof ApiError) || error.status !== 440) throw error;
       // The API ended the expired session; this second call is anonymous.
       sessionExpired = (error.body as { user_kind?: "dealer" | "customer" } | null)?.user_kind ?? "customer";
-      return api.get<DealerInfo>(HOME_DEALERSHIP);
+      return api.get<HomeDealership>(HOME_DEALERSHIP);
     }
   }
 
   let unknownDealer = false;
-  let dealer: DealerInfo;
+  let dealer: HomeDealership;
   const dealerCode = parsed.dealerCode ?? storedDealer ?? context.defaultDealerCode;
   try {
     dealer = await fetchDealer(dealerCode);
@@ -64,6 +65,8 @@ export async function loadShell({ request, params, context }: LoaderFunctionArgs
     unknownDealer = true;
     dealer = await fetchDealer(context.defaultDealerCode);
   }
+  // The page may show the feed photos of the dealership's (and its group's) vehicles: their hosts join its CSP.
+  context.imageOrigins.push(...dealer.photo_origins);
   if (!unknownDealer && parsed.dealerCode && parsed.dealerCode !== storedDealer) {
     setCookie(serializeCookie("dealer_code", parsed.dealerCode));
   }
@@ -105,8 +108,10 @@ export async function loadShell({ request, params, context }: LoaderFunctionArgs
     throw redirect(dealer.trs_url[customer?.language ?? languageOf(locale)]);
   }
 
+  // The photo hosts are for the page's header, not its data.
+  const { photo_origins: _origins, ...info } = dealer;
   return {
-    dealer,
+    dealer: info,
     unknownDealer,
     locale,
     prefix: { language: parsed.language, dealerCode: unknownDealer ? null : parsed.dealerCode },

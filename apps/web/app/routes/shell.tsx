@@ -1,4 +1,4 @@
-import { languageOf, type Language } from "@showroom/domain";
+import { languageOf, pricesVisible, type Language } from "@showroom/domain";
 import { lazy, useEffect, useMemo, useRef } from "react";
 import { data, isRouteErrorResponse, Outlet, useLoaderData, useLocation, useNavigate, useRouteError, type LoaderFunctionArgs, type MetaFunction } from "react-router";
 import { storedConsent } from "../features/consent/consent-storage.ts";
@@ -9,7 +9,7 @@ import { ThemeStyle } from "../features/shell/theme-style.tsx";
 import { UnsupportedBrowserBanner } from "../features/shell/unsupported-browser-banner.tsx";
 import { catalogues, I18nContext, translator, type Translate } from "../i18n/index.ts";
 import { createApiClient, type ApiEvents } from "../lib/api-client.ts";
-import { storefrontPath } from "../lib/paths.ts";
+import { parsePrefix, storefrontPath } from "../lib/paths.ts";
 import { ShellContext, type Shell } from "../lib/shell-context.tsx";
 import { ModalProvider, useModals, type ModalRegistry } from "../ui/modals.tsx";
 import { ProgressBar } from "../ui/progress-bar.tsx";
@@ -29,6 +29,7 @@ export const meta: MetaFunction<typeof loader> = ({ data: shell }) => {
   return [
     { title: t("meta.title", { dealer: shell.dealer.name }) },
     { name: "description", content: t("meta.description", { dealer: shell.dealer.name }) },
+    { tagName: "link", rel: "icon", type: "image/svg+xml", href: `/api/quickshop/dealership/icon/${shell.dealer.code}.svg` },
   ];
 };
 
@@ -112,6 +113,7 @@ function ShellBody(props: { shell: ShellData; t: Translate }) {
     prefix,
     dealerUser: staffUser,
     customer: shell.customer,
+    pricesLocked: !pricesVisible({ compulsoryLogin: dealer.compulsory_login, customerSignedIn: shell.customer !== null, staffFullySignedIn: staffUser !== null }),
     savedDeals: shell.savedDeals,
     api,
     quietApi,
@@ -239,6 +241,8 @@ export default function ShellRoute() {
 export function ErrorBoundary() {
   const error = useRouteError();
   const status = isRouteErrorResponse(error) ? error.status : 500;
-  const t = translator(catalogues.en);
+  // The shell's data is missing when its own loader failed: the address still names the language.
+  const { pathname } = useLocation();
+  const t = translator(catalogues[parsePrefix(pathname, undefined).language ?? "en"]);
   return <ErrorPage status={status} t={t} homeHref="/" />;
 }

@@ -1,4 +1,4 @@
-import type { CustomerUser, DealerInfo, Order } from "@showroom/domain";
+import type { CustomerUser, DealerInfo, Order, Vehicle } from "@showroom/domain";
 
 /** Wire-shaped records for the web app's unit tests (what the API answers), with overrides. */
 
@@ -225,6 +225,70 @@ export function order(overrides: Partial<Order> = {}, vehicle: Partial<Order["ve
     configuration_id: null,
     created: "2026-01-10T15:00:00Z",
     last_updated: "2026-01-10T15:00:00Z",
+    ...overrides,
+  };
+}
+
+/** A new 2026 Mazda CX-5 as the details call answers it: MSRP $31,000, dealer price $29,500. */
+export function vehicle(overrides: Partial<Vehicle> = {}): Vehicle {
+  return {
+    id: 1203,
+    uid: "veh-1203",
+    vin: "JM3KFBCM5R0000001",
+    stock_number: "M1203",
+    year: 2026,
+    make: "Mazda",
+    model: "CX-5",
+    trim: "GS",
+    marketing_trim: "GS",
+    trim_fr: "GS",
+    vehicle_condition: "New",
+    is_new: true,
+    is_used: false,
+    is_cpo: false,
+    is_certified: false,
+    is_reserved: false,
+    stock_status: "I",
+    stock_type: "available",
+    live_state: "L",
+    listing_price: "29500.00",
+    msrp: "31000.00",
+    dealer_price: "29500.00",
+    cash_payment: { amount: null },
+    finance_payment: { amount: null, payment_frequency: "biweekly" },
+    lease_payment: { amount: null, payment_frequency: "biweekly" },
+    body_type: "SUV",
+    exterior_color: "Soul Red",
+    exterior_color_normalized: "Red",
+    interior_color: "Black",
+    fuel_type: "Gasoline",
+    drivetrain: "AWD",
+    transmission: "Automatic",
+    odometer: 12,
+    main_image: null,
+    arrival_date: null,
+    dealership_details: { uid: "dealer-maple-auto", code: "maple-auto", name: "Maple Auto Toronto", location: "Toronto, ON", distance: null },
+    vdp_url: "/en/maple-auto/details/1203/",
+    vdp_url_fr: "/fr/maple-auto/details/1203/",
+    model_code: null,
+    is_port_vehicle: false,
+    is_vin_fake: false,
+    jato_id: null,
+    formatted_dealer_price: "$29,500",
+    formatted_msrp: "$31,000",
+    delivery_charge: null,
+    freight: null,
+    pdi: null,
+    dealer_fee: null,
+    colors: { exterior: "Soul Red", interior: "Black" },
+    images: [],
+    packages: [],
+    features: [],
+    search_features: [],
+    description: "",
+    in_stock_date: null,
+    spin_car_url: null,
+    available: true,
     ...overrides,
   };
 }

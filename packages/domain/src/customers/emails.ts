@@ -15,6 +15,24 @@ export function reentryCodeEmail(input: { language: Language; dealerName: string
   };
 }
 
+/**
+ * Sent instead of a code while sign-in is paused after too many wrong codes: the owner learns why no
+ * code came and when to ask again, and whoever asked learns nothing from the call's answer.
+ */
+export function signInPausedEmail(input: { language: Language; dealerName: string; firstName: string; minutes: number }) {
+  const { dealerName, firstName, minutes } = input;
+  if (input.language === "fr") {
+    return {
+      subject: `Connexion suspendue – ${dealerName}`,
+      text: `Bonjour ${firstName || ""},\n\nTrop de codes erronés ont été saisis pour votre compte. Par sécurité, la connexion par code est suspendue pendant encore ${minutes} minutes.\n\nAprès ce délai, demandez un nouveau code : nous vous l’enverrons à cette adresse. Si ce n’était pas vous, aucune action n’est requise ; votre compte reste protégé.\n\n${dealerName}`,
+    };
+  }
+  return {
+    subject: `Sign-in paused – ${dealerName}`,
+    text: `Hello ${firstName || ""},\n\nToo many wrong codes were entered for your account. For your security, sign-in by code is paused for another ${minutes} minutes.\n\nAfter that, ask for a new code and we will send it to this address. If this was not you, there is nothing to do: your account stays protected.\n\n${dealerName}`,
+  };
+}
+
 export function invitationEmail(input: { language: Language; dealerName: string; firstName: string; link: string; staffName: string }) {
   const { dealerName, firstName, link, staffName } = input;
   if (input.language === "fr") {

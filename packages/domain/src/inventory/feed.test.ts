@@ -147,6 +147,21 @@ describe("parseInventoryFeed: rejected rows name the line and the field", () => 
     expect(parseInventoryFeed(text, NOW).rejected[0]?.line).toBe(5);
   });
 
+  // PostgreSQL text cannot hold U+0000: such a row is reported, never stored or looked up by its VIN.
+  it.each([
+    [{ Make: "Toy\u0000ota" }, "Make contains a NUL character (\\u0000)", "Make", VIN_A],
+    [{ Type: "\u0000" }, "Condition contains a NUL character (\\u0000)", "Type", VIN_A],
+    [{ VIN: `${VIN_A}\u0000` }, "VIN contains a NUL character (\\u0000)", "VIN", null],
+  ])("rejects a row with a NUL character: %j", (change, reason, field, vin) => {
+    expect(rejectionOf({ ...base, ...change })).toEqual({ line: 3, vin, reason, field });
+  });
+
+  it("rejects a NUL character in a column the feed does not use too", () => {
+    const result = parseInventoryFeed(feed([{ ...base, Notes: "a\u0000b" }], [...HEADER, "Notes"]), NOW);
+    expect(result.rows).toEqual([]);
+    expect(result.rejected).toEqual([{ line: 2, vin: VIN_A, reason: "Notes contains a NUL character (\\u0000)", field: "Notes" }]);
+  });
+
   it("rejects a row whose field count differs from the header", () => {
     const text = `${feed([base])}${VIN_B},extra\r\n`;
     expect(parseInventoryFeed(text, NOW).rejected).toEqual([
@@ -217,6 +232,12 @@ describe("parseInventoryFeed: header", () => {
   it("refuses two columns for the same field rather than guess", () => {
     const result = parseInventoryFeed(feed([base], [...HEADER, "Internet Price"]), NOW);
     expect(result.headerErrors).toEqual(['Columns "Price" and "Internet Price" are both read as Price; keep only one']);
+  });
+
+  it("refuses a header with a NUL character", () => {
+    const result = parseInventoryFeed(feed([base], [...HEADER, "No\u0000tes"]), NOW);
+    expect(result.headerErrors).toEqual(["Column 13 of the header contains a NUL character (\\u0000)"]);
+    expect(result.rows).toEqual([]);
   });
 
   it("reports an empty feed", () => {

@@ -190,6 +190,9 @@ function readRow(
   };
 }
 
+/** PostgreSQL text cannot hold U+0000, so a cell with one can be neither stored nor looked up. */
+const hasNul = (cell: string) => cell.includes("\u0000");
+
 /**
  * Reads a dealer inventory feed (CSV with a header row). Each row is accepted whole or
  * rejected with the first problem found, so one bad cell never hides the rest of the feed.
@@ -205,6 +208,10 @@ export function parseInventoryFeed(csvText: string, now: Date): InventoryFeedRes
     const headerErrors = [error ? error.message : "The feed is empty: no header row"];
     return { rows: [], rejected: [], headerErrors, warnings: [] };
   }
+  const nulHeader = header.fields.findIndex(hasNul);
+  if (nulHeader >= 0) {
+    return { rows: [], rejected: [], headerErrors: [`Column ${nulHeader + 1} of the header contains a NUL character (\\u0000)`], warnings: [] };
+  }
   const { columns, errors, ignored } = mapHeader(header.fields);
   if (errors.length > 0) return { rows: [], rejected: [], headerErrors: errors, warnings: [] };
 
@@ -214,13 +221,22 @@ export function parseInventoryFeed(csvText: string, now: Date): InventoryFeedRes
   }
   const seenVins = new Map<string, number>();
   const width = header.fields.length;
+  const columnAt = new Map(Object.entries(columns).map(([column, { index }]) => [index, column as FeedColumn]));
 
   for (const record of body) {
     const rawVin = columns.vin ? (record.fields[columns.vin.index] ?? "").trim().toUpperCase() : "";
-    const vin = rawVin === "" ? null : rawVin;
+    const vin = rawVin === "" || hasNul(rawVin) ? null : rawVin;
     if (record.fields.length !== width) {
       const reason = `Row has ${record.fields.length} fields but the header has ${width}`;
       result.rejected.push({ line: record.line, vin, reason, field: "" });
+      continue;
+    }
+    const nulCell = record.fields.findIndex(hasNul);
+    if (nulCell >= 0) {
+      const column = columnAt.get(nulCell);
+      const field = (header.fields[nulCell] ?? "").trim();
+      const reason = `${column ? FEED_COLUMNS[column].label : field} contains a NUL character (\\u0000)`;
+      result.rejected.push({ line: record.line, vin, reason, field });
       continue;
     }
     const warnings: FeedWarning[] = [];

@@ -25,3 +25,5 @@ export {
 } from "./normalize.ts";
 export { FEED_COLUMNS, REQUIRED_FEED_COLUMNS, type FeedColumn } from "./feed-columns.ts";
 export { MAX_ODOMETER, MIN_FEED_MODEL_YEAR, maxFeedModelYear } from "./feed-values.ts";
+export * from "./price-visibility.ts";
+export * from "./vehicle-vocabulary.ts";

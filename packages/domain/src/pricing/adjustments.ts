@@ -42,15 +42,46 @@ export function hasNoConflict(incentive: Incentive): boolean {
   return typeof conflict === "string" ? conflict.trim() === "" : conflict.length === 0;
 }
 
-/** Incentives without conflict, for this payment type, and chosen by the shopper when a choice is given. */
+/** The lender program's rate as an APR: finance its APR, lease its money factor × 2400 (or its APR); null for cash or without a rate. */
+export function programApr(paymentType: PaymentType, rates: { apr?: string | undefined; money_factor?: string | undefined }): Ratio | null {
+  if (paymentType === "cash") return null;
+  if (paymentType === "lease" && rates.money_factor !== undefined) return multiplyRatio(ratioFromDecimal(rates.money_factor), ratio(2400n));
+  return rates.apr === undefined ? null : ratioFromDecimal(rates.apr);
+}
+
+/**
+ * The APR a rate reduction names for a payment type, as the quote applies it: finance its `apr`; lease its
+ * money factor × 2400 (or its `apr`). Null when it names none for this type (cash has no rate).
+ */
+export function incentiveApr(incentive: Incentive, paymentType: PaymentType): Ratio | null {
+  if (incentive.type !== "rate_reduction" || paymentType === "cash") return null;
+  if (paymentType === "lease" && incentive.money_factor !== undefined) return multiplyRatio(ratioFromDecimal(incentive.money_factor), ratio(2400n));
+  return incentive.apr === undefined ? null : ratioFromDecimal(incentive.apr);
+}
+
+/**
+ * A rate reduction only ever lowers the rate: it applies (and is offered) only when the rate it names is
+ * below the lender program's. Other incentives are not about the rate and always pass.
+ */
+export function lowersRate(incentive: Incentive, paymentType: PaymentType, program: Ratio | null): boolean {
+  if (incentive.type !== "rate_reduction") return true;
+  const apr = incentiveApr(incentive, paymentType);
+  return apr !== null && program !== null && compareRatio(apr, program) < 0;
+}
+
+/**
+ * Incentives without conflict, for this payment type, that lower the rate when they are rate reductions
+ * (`programApr`: the program's rate, see `programApr`), and chosen by the shopper when a choice is given.
+ */
 export function activeIncentives(
   incentives: readonly Incentive[],
-  context: { paymentType: PaymentType; selectedIds?: readonly string[] },
+  context: { paymentType: PaymentType; programApr: Ratio | null; selectedIds?: readonly string[] },
 ): Incentive[] {
   return incentives.filter(
     (incentive) =>
       hasNoConflict(incentive) &&
       (!incentive.payment_types || incentive.payment_types.includes(context.paymentType)) &&
+      lowersRate(incentive, context.paymentType, context.programApr) &&
       (!context.selectedIds || context.selectedIds.includes(incentive.id)),
   );
 }
@@ -73,7 +104,7 @@ export interface PriceReductions {
   postTax: PriceReduction[];
   preTaxTotal: Cents;
   postTaxTotal: Cents;
-  /** The rate reduction with the lowest rate, if any applies. */
+  /** The rate reduction with the lowest rate for the payment type, if any applies. */
   rateIncentive: Incentive | null;
 }
 
@@ -107,19 +138,13 @@ const discountReduction = (discount: Discount): PriceReduction => ({
   label_key: "pricing.line.discount",
 });
 
-/** The APR-equivalent of a rate reduction (money factor × 2400), or null when it names no rate. */
-function incentiveApr(incentive: Incentive): Ratio | null {
-  if (incentive.apr !== undefined) return ratioFromDecimal(incentive.apr);
-  if (incentive.money_factor !== undefined) return multiplyRatio(ratioFromDecimal(incentive.money_factor), ratio(2400n));
-  return null;
-}
-
 /** Splits discounts and incentives into reductions before tax, credits after tax, and a rate. */
 export function priceReductions(input: {
   price: Cents;
   discounts: readonly Discount[];
   incentives: readonly Incentive[];
   rebateDefault: TaxTreatment;
+  paymentType: PaymentType;
 }): PriceReductions {
   const reductions = [
     ...input.discounts.map(discountReduction),
@@ -130,7 +155,7 @@ export function priceReductions(input: {
   let rateIncentive: Incentive | null = null;
   let bestApr: Ratio | null = null;
   for (const incentive of input.incentives) {
-    const apr = incentive.type === "rate_reduction" ? incentiveApr(incentive) : null;
+    const apr = incentiveApr(incentive, input.paymentType);
     if (apr && (bestApr === null || compareRatio(apr, bestApr) < 0)) [rateIncentive, bestApr] = [incentive, apr];
   }
   return {

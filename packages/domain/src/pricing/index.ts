@@ -15,7 +15,7 @@ export * from "./amortization.ts";
 export * from "./pay-frequency.ts";
 export * from "./lease-math.ts";
 export { upfrontLeaseTax } from "./lease-structure.ts";
-export { hasNoConflict, activeIncentives, percentageDiscountAmount, selectFees, selectDiscounts, isApplicable } from "./adjustments.ts";
+export { hasNoConflict, activeIncentives, lowersRate, programApr, percentageDiscountAmount, selectFees, selectDiscounts, isApplicable } from "./adjustments.ts";
 
 export type * from "./tax-types.ts";
 export * from "./tax-rules.ts";
@@ -32,3 +32,5 @@ export * from "./rate-programs.ts";
 export * from "./demo-rate-programs.ts";
 export * from "./error-messages.ts";
 export * from "./vehicle-quote.ts";
+export * from "./line-periods.ts";
+export * from "./msrp-savings.ts";

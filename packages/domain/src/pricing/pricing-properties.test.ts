@@ -160,8 +160,8 @@ describe("quote monotonicity", () => {
         if (moreDown !== null) expect(moreDown).toBeLessThanOrEqual(base);
         const pricier = monthlyOf({ ...input, vehicle: { ...input.vehicle, price: cents(input.vehicle.price + step) } });
         if (pricier !== null) expect(pricier).toBeGreaterThanOrEqual(base);
-        const rateIncentives = (input.incentives ?? []).some((incentive) => incentive.type === "rate_reduction");
-        if (!rateIncentives && Number(otherApr) >= Number(input.apr)) {
+        // Also with rate reductions: the effective rate is the lower of the program's and the incentive's.
+        if (Number(otherApr) >= Number(input.apr)) {
           const dearer = monthlyOf({ ...input, apr: otherApr });
           if (dearer !== null) expect(dearer).toBeGreaterThanOrEqual(base);
         }

@@ -1,7 +1,7 @@
 import { PAYMENT_FREQUENCIES, type PaymentFrequency, type PaymentType } from "../constants.ts";
 import { parseDecimal } from "../decimal.ts";
 import { cents, PRICE_CAP_CENTS, type Cents } from "../money.ts";
-import { activeIncentives, priceReductions, selectDiscounts, selectFees, type PriceReductions } from "./adjustments.ts";
+import { activeIncentives, priceReductions, programApr, selectDiscounts, selectFees, type PriceReductions } from "./adjustments.ts";
 import { ZERO_CENTS } from "./cents-math.ts";
 import { type Discount, type Fee, type Incentive, type VehiclePriceInputs } from "./deal-inputs.ts";
 import { DEFAULT_DOWN_PAYMENT_LIMITS } from "./down-payment-limits.ts";
@@ -137,6 +137,7 @@ export function buildQuoteContext(input: QuoteInput): { ok: true; context: Quote
   const discounts = selectDiscounts(input.discounts ?? [], { condition, paymentType });
   const incentives = activeIncentives(input.incentives ?? [], {
     paymentType,
+    programApr: programApr(paymentType, input),
     ...(settings.incentives ? { selectedIds: settings.incentives } : {}),
   });
   const frequencies = [...(input.payment_frequencies ?? PAYMENT_FREQUENCIES)];
@@ -154,7 +155,7 @@ export function buildQuoteContext(input: QuoteInput): { ok: true; context: Quote
       }),
       discounts,
       incentives,
-      reductions: priceReductions({ price: vehicle.price, discounts, incentives, rebateDefault: rules.rebateDefault }),
+      reductions: priceReductions({ price: vehicle.price, discounts, incentives, rebateDefault: rules.rebateDefault, paymentType }),
       down: settings.down_payment,
       tradeValue: settings.trade_in_credit ?? ZERO_CENTS,
       tradeOwing: settings.trade_in_owing ?? ZERO_CENTS,

@@ -11,7 +11,8 @@ import { balanceBeforeDownPayment, balanceLines, saleOptionFields, saleStructure
 /**
  * Finance deal (pricing reference 1.1–1.3): amount financed = total − cash down − trade value +
  * trade owing − post-tax rebates; closed-form monthly payment rounded half-up; a cent schedule
- * whose last payment clears the balance. A rate-reduction incentive replaces the program APR.
+ * whose last payment clears the balance. A rate-reduction incentive lowers the program APR to its own
+ * (it never applies when its rate is not below the program's: see `lowersRate`).
  */
 export function quoteFinance(context: QuoteContext): QuoteResult {
   const apr = context.reductions.rateIncentive?.apr ?? context.input.apr ?? "0";

@@ -2,7 +2,7 @@ import { type Country, type PaymentFrequency, type PaymentType } from "../consta
 import { addCents, PRICE_CAP_CENTS, type Cents } from "../money.ts";
 import type { PaymentSettings } from "../schemas/dealership.ts";
 import type { PaymentSettingsChoice } from "../schemas/pricing.ts";
-import { activeIncentives } from "./adjustments.ts";
+import { activeIncentives, programApr } from "./adjustments.ts";
 import { type Discount, type Fee, type Incentive, type VehicleCondition } from "./deal-inputs.ts";
 import { downPaymentLimitsFromSettings } from "./down-payment-limits.ts";
 import { fieldError, type PricingFieldError } from "./field-errors.ts";
@@ -77,7 +77,7 @@ export function feesForVehicle(dealerFees: readonly Fee[], vehicle: PricedVehicl
   };
   add("vehicle-freight", "Freight", "Transport", charges.freight, { fee_type: "freight_pdi" });
   add("vehicle-pdi", "Pre-delivery inspection", "Inspection avant livraison", charges.pdi, { fee_type: "freight_pdi" });
-  add("vehicle-dealer-fee", "Dealer fee", "Frais du concessionnaire", charges.dealerFee, { fee_type: "derived_fees", is_dealer_admin: true });
+  add("vehicle-dealer-fee", "Dealer fee", "Frais de concession", charges.dealerFee, { fee_type: "derived_fees", is_dealer_admin: true });
   add("vehicle-delivery", "Delivery", "Livraison", charges.delivery, { fee_type: "global_fees" });
   const replacesFreight = charges.freight !== null || charges.pdi !== null;
   const replacesAdmin = charges.dealerFee !== null;
@@ -93,7 +93,7 @@ export interface VehicleQuote {
   choice: PaymentSettingsChoice;
   program: RateProgram | null;
   maxDownPayment: Cents | null;
-  /** Offered incentives the shopper may apply (no conflict, this payment type, this vehicle). */
+  /** Offered incentives the shopper may apply (no conflict, this payment type, this vehicle, a rate reduction only below the program's rate). */
   offeredIncentives: DealerIncentive[];
 }
 
@@ -241,7 +241,8 @@ export function quoteVehicle(
       choice: priced,
       program,
       maxDownPayment: largestDownPayment(input),
-      offeredIncentives: activeIncentives(incentives, { paymentType }) as DealerIncentive[],
+      // A rate reduction is offered only where it lowers the program's rate (as the engine applies it).
+      offeredIncentives: activeIncentives(incentives, { paymentType, programApr: programApr(paymentType, rates) }) as DealerIncentive[],
     },
   };
 }

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { validationMessage as msg } from "../validation-messages.ts";
+import { rowIdSchema, rowIdTextSchema } from "./ids.ts";
 import { colourRecordSchema } from "./inventory.ts";
 
 /**
@@ -9,7 +10,7 @@ import { colourRecordSchema } from "./inventory.ts";
 
 const code = z.string({ error: msg("option_code") }).trim().min(1, msg("option_code")).max(40, msg("option_code"));
 const codes = z.array(code, { error: msg("option_code") }).max(400, msg("option_codes"));
-const vehicleNumber = z.number({ error: msg("vehicle_number") }).int(msg("vehicle_number")).positive(msg("vehicle_number"));
+const vehicleNumber = rowIdSchema(msg("vehicle_number"));
 const uid = z.string({ error: msg("build_state_uid") }).trim().min(8, msg("build_state_uid")).max(64, msg("build_state_uid"));
 const text = (max: number) => z.string({ error: msg("required") }).trim().min(1, msg("required")).max(max, msg("too_long"));
 const year = z.number({ error: msg("year") }).int(msg("year")).min(1990, msg("year")).max(2100, msg("year"));
@@ -48,7 +49,7 @@ export const trimSchema = z.object({
   trim_colors: z.array(colourRecordSchema),
 });
 
-export const trimIdParamSchema = z.object({ id: z.coerce.number({ error: msg("trim_id") }).int(msg("trim_id")).positive(msg("trim_id")) });
+export const trimIdParamSchema = z.object({ id: rowIdTextSchema(msg("trim_id")) });
 
 /** A comma list of option codes in a query string ("A,B,C"); blanks dropped, at most 400 codes. */
 const codeList = z
@@ -100,7 +101,7 @@ export const premiumPaintsQuerySchema = z.object({ oem: text(60) });
 export const premiumPaintsSchema = z.object({ oem: z.string(), codes: z.array(z.string()) });
 
 export const buildImagesQuerySchema = z.object({
-  vehicle_id: z.coerce.number({ error: msg("vehicle_number") }).int(msg("vehicle_number")).positive(msg("vehicle_number")),
+  vehicle_id: rowIdTextSchema(msg("vehicle_number")),
   build_state_id: uid.optional(),
 });
 export const buildImageSchema = z.object({ src: z.string(), alt_en: z.string(), alt_fr: z.string(), view: z.enum(["front", "side"]) });

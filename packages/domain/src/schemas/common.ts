@@ -8,9 +8,17 @@ export const countrySchema = z.enum(["CA", "US"]);
 export const moneySchema = z.string().regex(/^-?\d{1,9}\.\d{2}$/, "Enter an amount with two decimals.");
 export const hexColorSchema = z.string().regex(/^#(?:[0-9a-fA-F]{3}){1,2}$/, "Enter a colour like #1a2b3c.");
 
-/** DRF-style validation body: each field (or non_field_errors) maps to its messages. */
+/**
+ * DRF-style 400 body: each field (or non_field_errors) maps to its messages, with a stable `code` where the
+ * contract names one; a body that could not be read at all gets `detail`. A field may itself be called
+ * `code` or `detail` (the re-entry code), so those are a string or a field's messages.
+ */
 export const validationErrorSchema = z
-  .object({ non_field_errors: z.array(z.string()).optional(), code: z.string().optional() })
+  .object({
+    non_field_errors: z.array(z.string()).optional(),
+    code: z.union([z.string(), z.array(z.string())]).optional(),
+    detail: z.union([z.string(), z.array(z.string())]).optional(),
+  })
   .catchall(z.union([z.array(z.string()), z.string()]));
 export const detailErrorSchema = z.object({ detail: z.string(), code: z.string().optional() });
 

@@ -2,6 +2,7 @@ import { z } from "zod";
 import type { Country } from "../constants.ts";
 import { isPhoneFor, isPostalCodeFor, normalizePostalCode, phoneDigits } from "../customers/field-rules.ts";
 import { validationMessage as msg } from "../validation-messages.ts";
+import { rowIdSchema } from "./ids.ts";
 import { personNameSchema } from "./leads.ts";
 import type { DealerInfo } from "./dealership.ts";
 
@@ -88,7 +89,7 @@ export function registrationSchema(rules: SignUpRules) {
           }
         }),
       preferred_method_of_contact: z.enum(PREFERRED_CONTACT_METHODS, { error: msg("choice") }).default(""),
-      vehicle: z.number().int().positive().optional(),
+      vehicle: rowIdSchema(msg("vehicle_number")).optional(),
       send_invitation_email: z.boolean().optional(),
       adobe_tracking_id: z.preprocess(blankToUndefined, optionalText(100).optional()),
       lead_type: z.preprocess(blankToUndefined, z.string().regex(/^[a-z][a-z_-]{0,39}$/, msg("choice")).optional()),
@@ -168,7 +169,7 @@ export const decodedTokenSchema = z.object({
 });
 
 export const consentSchema = z.object({
-  user: z.number().int().positive(),
+  user: rowIdSchema(),
   disclosure_tokenization: z.boolean().optional(),
   terms_and_conditions: z.boolean().nullable().optional(),
 });
@@ -188,14 +189,14 @@ export const CRM_EVENTS = [
 ] as const;
 export const crmEventSchema = z.object({
   event: z.enum(CRM_EVENTS, { error: msg("choice") }),
-  order: z.number().int().positive().optional(),
-  vehicle: z.number().int().positive().optional(),
+  order: rowIdSchema(msg("order_id")).optional(),
+  vehicle: rowIdSchema(msg("vehicle_number")).optional(),
 });
 
 export const customerLeadSchema = z.object({
   url: z.string({ error: msg("required") }).trim().max(2000, msg("too_long")).pipe(z.url(msg("url"))),
-  vehicle: z.number().int().positive().optional(),
-  order: z.number().int().positive().optional(),
+  vehicle: rowIdSchema(msg("vehicle_number")).optional(),
+  order: rowIdSchema(msg("order_id")).optional(),
   lead_type: z.string().regex(LEAD_TYPE_PATTERN, msg("choice")).optional(),
   comments: z.string().trim().max(2000, msg("too_long")).optional(),
 });

@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { PAYMENT_TYPES, PROTECTION_CATEGORIES } from "../constants.ts";
+import { validationMessage } from "../validation-messages.ts";
 import { countrySchema, currencyUnitSchema, hexColorSchema, lengthUnitSchema, localeSchema } from "./common.ts";
+import { rowIdTextSchema } from "./ids.ts";
 
 const localizedText = z.object({ en: z.string(), fr: z.string() });
 const weekday = z.enum(["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"]);
@@ -141,9 +143,13 @@ export const vdpSettingsSchema = z.object({
 export type VdpSettings = z.infer<typeof vdpSettingsSchema>;
 
 export const vdpSettingsQuerySchema = z.object({
-  order: z.coerce.number().int().positive().optional(),
-  vehicle: z.coerce.number().int().positive().optional(),
+  order: rowIdTextSchema(validationMessage("order_id")).optional(),
+  vehicle: rowIdTextSchema(validationMessage("vehicle_number")).optional(),
 });
+
+/** The storefront's dealership, with where its (and its group's) vehicle photos come from: its pages allow those hosts. */
+export const homeDealershipSchema = dealerInfoSchema.extend({ photo_origins: z.array(z.string()) });
+export type HomeDealership = z.infer<typeof homeDealershipSchema>;
 
 export const paymentSettingsSchema = z.object({
   payment_system: z.enum(["MARKETSCAN", "PC_API", "EASYDEAL"]),

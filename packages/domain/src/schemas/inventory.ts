@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { moneySchema, paginatedSchema } from "./common.ts";
+import { MAX_ROW_ID } from "./ids.ts";
 import { PAYMENT_FREQUENCIES } from "../constants.ts";
 import { validationMessage } from "../validation-messages.ts";
 import { SEARCH_FEATURES, STOCK_TYPES, type StockType } from "../search/search-constants.ts";
@@ -110,12 +111,16 @@ export const searchFacetsSchema = z.object({
   dealership: z.array(facetValueSchema.extend({ name: z.string() })),
   year: rangeSchema,
   mileage: rangeSchema,
-  /** Dollars of the chosen paymentType (cash price until stored payments exist). */
+  /** Dollars of the chosen paymentType: the cash price, or the stored payment in the result's budget_frequency. */
   payment: rangeSchema,
 });
 export type SearchFacets = z.infer<typeof searchFacetsSchema>;
 
-export const vehicleSearchResultSchema = paginatedSchema(vehicleSummarySchema).extend({ facets: searchFacetsSchema });
+export const vehicleSearchResultSchema = paginatedSchema(vehicleSummarySchema).extend({
+  facets: searchFacetsSchema,
+  /** The frequency of the stored finance and lease payments (the cards' own): a budget by payment and its range are in it. */
+  budget_frequency: z.enum(PAYMENT_FREQUENCIES),
+});
 export type VehicleSearchResult = z.infer<typeof vehicleSearchResultSchema>;
 
 export const vehicleLookupQuerySchema = z.object({ source: z.string().trim().max(40).optional() });
@@ -123,7 +128,8 @@ export const vehicleIdParamSchema = z.object({
   id: z
     .string()
     .trim()
-    .regex(/^(\d{1,10}|[A-HJ-NPR-Za-hj-npr-z0-9]{17})$/, validationMessage("vehicle_id")),
+    .regex(/^(\d{1,10}|[A-HJ-NPR-Za-hj-npr-z0-9]{17})$/, validationMessage("vehicle_id"))
+    .refine((id) => !/^\d+$/.test(id) || Number(id) <= MAX_ROW_ID, validationMessage("vehicle_id")),
 });
 
 export const colourRecordSchema = z.object({

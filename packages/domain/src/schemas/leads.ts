@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { validationMessage as msg } from "../validation-messages.ts";
+import { rowIdSchema } from "./ids.ts";
 
 /** Names (spec 5): 2 to 30 characters, no digits or listed special characters, no leading space. */
 export const personNameSchema = z
@@ -31,8 +32,8 @@ export const contactLeadSchema = z.object({
   url: z.string().trim().max(2000, msg("too_long")).pipe(z.url(msg("url"))),
   help_message: z.string({ error: msg("required") }).trim().min(1, msg("required")).max(2000, msg("too_long")),
   source: z.string().trim().max(60, msg("too_long")).optional(),
-  order: z.number().int().positive().optional(),
-  vehicle: z.number().int().positive().optional(),
+  order: rowIdSchema(msg("order_id")).optional(),
+  vehicle: rowIdSchema(msg("vehicle_number")).optional(),
 });
 export type ContactLeadInput = z.input<typeof contactLeadSchema>;
 export type ContactLead = z.output<typeof contactLeadSchema>;

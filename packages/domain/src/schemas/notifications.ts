@@ -2,7 +2,8 @@ import { z } from "zod";
 
 export const OUTBOX_KINDS = ["crm_lead", "email", "sms"] as const;
 export type OutboxKind = (typeof OUTBOX_KINDS)[number];
-export const OUTBOX_STATUSES = ["pending", "sent", "failed"] as const;
+/** "sending": claimed by a worker whose attempt has not settled; if the worker died, the message is tried again. */
+export const OUTBOX_STATUSES = ["pending", "sending", "sent", "failed"] as const;
 export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
 
 /** How many messages the development mailbox lists at most. */

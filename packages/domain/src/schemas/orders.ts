@@ -10,6 +10,7 @@ import {
   STEP_STATUS_VALUES,
 } from "../orders/order-rules.ts";
 import { validationMessage as msg } from "../validation-messages.ts";
+import { rowIdSchema, rowIdTextSchema } from "./ids.ts";
 import { moneySchema } from "./common.ts";
 
 const blankToUndefined = (v: unknown) => (v === "" || v === null ? undefined : v);
@@ -42,7 +43,7 @@ export const orderAnalyticsSchema = z.object({
 
 /** A payment option id returned by the pricing call (24 hexadecimal characters). */
 const paymentOptionId = z.string().regex(/^[0-9a-f]{24}$/, msg("choice"));
-const idList = z.array(z.number().int().positive()).max(200);
+const idList = z.array(rowIdSchema()).max(200);
 
 /** Everything a shopper chooses on a deal; create, replace (PUT) and partial update (PATCH) share it. */
 const orderChoices = {
@@ -58,7 +59,7 @@ const orderChoices = {
 };
 
 export const orderCreateSchema = z.object({
-  vehicle: z.number({ error: msg("required") }).int().positive(),
+  vehicle: rowIdSchema(msg("vehicle_number")),
   payment_type: orderChoices.payment_type.optional(),
   payment_option: orderChoices.payment_option.optional(),
   payment_credit_score: orderChoices.payment_credit_score,
@@ -100,12 +101,12 @@ export const orderIncentivesSchema = z.object({ incentives: z.array(text(64).min
 
 export const orderDeleteQuerySchema = z.object({ dry_run: z.enum(["0", "1"], { error: msg("choice") }).optional() });
 export const orderListQuerySchema = z.object({
-  page: z.coerce.number({ error: msg("page") }).int(msg("page")).min(1, msg("page")).default(1),
-  vehicle: z.coerce.number().int().positive().optional(),
+  page: z.coerce.number({ error: msg("page") }).int(msg("page")).min(1, msg("page")).max(100_000, msg("page")).default(1),
+  vehicle: rowIdTextSchema(msg("vehicle_number")).optional(),
 });
 export const orderStepsQuerySchema = z.object({
-  order: z.coerce.number({ error: msg("order_id") }).int().positive(msg("order_id")).optional(),
-  vehicle: z.coerce.number().int().positive().optional(),
+  order: rowIdTextSchema(msg("order_id")).optional(),
+  vehicle: rowIdTextSchema(msg("vehicle_number")).optional(),
 });
 export const orderStepsUpdateSchema = z.object({ step_statuses: stepStatusesSchema });
 
@@ -138,6 +139,8 @@ export const orderPaymentSchema = z.object({
   down_payment: moneySchema,
   total_purchase_price: moneySchema,
   include_tax: z.boolean(),
+  /** A lease's yearly distance (km or miles); absent from deals saved before it was kept. */
+  distance_allowance: z.number().int().nullable().optional(),
 });
 export type OrderPayment = z.infer<typeof orderPaymentSchema>;
 

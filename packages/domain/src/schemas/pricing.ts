@@ -5,6 +5,7 @@ import type { PaymentOption } from "../pricing/payment-option.ts";
 import type { PricingLine } from "../pricing/pricing-lines.ts";
 import { validationMessage as msg } from "../validation-messages.ts";
 import { moneySchema } from "./common.ts";
+import { rowIdSchema, rowIdTextSchema } from "./ids.ts";
 
 /**
  * The payment-type calls of the contract (section 7): `POST payment-type/{type}/pricing/`,
@@ -40,13 +41,13 @@ export type PaymentSettingsChoice = z.output<typeof paymentSettingsInputSchema>;
 
 export const pricingRequestSchema = paymentSettingsInputSchema.extend({
   /** The vehicle's id. */
-  inventory: z.number(msg("vehicle_id")).int(msg("vehicle_id")).positive(msg("vehicle_id")),
+  inventory: rowIdSchema(msg("vehicle_id")),
   build_state_uid: z.string().max(64).optional(),
-  order: z.number().int().positive().optional(),
+  order: rowIdSchema(msg("order_id")).optional(),
   options_code_list: z.array(z.string().max(40)).max(300).optional(),
-  accessories: z.array(z.number().int().positive()).max(200).optional(),
-  install_accessories_ids: z.array(z.number().int().positive()).max(200).optional(),
-  protections: z.array(z.number().int().positive()).max(50).optional(),
+  accessories: z.array(rowIdSchema()).max(200).optional(),
+  install_accessories_ids: z.array(rowIdSchema()).max(200).optional(),
+  protections: z.array(rowIdSchema()).max(50).optional(),
   /** Settings the dealership does not offer (a term, a frequency…) fall back to its defaults instead of a 400. */
   use_fallback_values: z.boolean().optional(),
 });
@@ -161,7 +162,7 @@ export const paymentOptionSchema = z.object({
 export type PaymentOptionWire = z.infer<typeof paymentOptionSchema>;
 
 export const customerSelectableFeesQuerySchema = z.object({
-  vehicle: z.coerce.number().int().positive().optional(),
+  vehicle: rowIdTextSchema(msg("vehicle_number")).optional(),
   payment_type: z.enum(PAYMENT_TYPES, msg("payment_type")).optional(),
 });
 export const customerSelectableFeeSchema = z.object({

@@ -13,7 +13,6 @@ export function searchQueryToParams(query: Partial<SearchQuery>): URLSearchParam
   for (const key of PARAM_ORDER) {
     const value = query[key];
     if (value === undefined || value === null || value === "" || DEFAULTS[key] === value) continue;
-    if (key === "paymentType" && query.minPayment === undefined && query.maxPayment === undefined) continue;
     for (const item of Array.isArray(value) ? value : [value]) params.append(key, String(item));
   }
   return params;

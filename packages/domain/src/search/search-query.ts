@@ -69,16 +69,18 @@ export const searchQuerySchema = z
       .optional()
       .transform((v) => (v === "" ? undefined : v)),
   })
-  .superRefine((q, ctx) => {
-    const range = (min: number | string | undefined, max: number | string | undefined, field: string) => {
-      if (min !== undefined && max !== undefined && Number(min) > Number(max)) {
-        ctx.addIssue({ code: "custom", path: [field], message: msg("range") });
-      }
-    };
-    range(q.minYear, q.maxYear, "maxYear");
-    range(q.minMileage, q.maxMileage, "maxMileage");
-    range(q.minPayment, q.maxPayment, "maxPayment");
-  });
+  // A range typed the wrong way round (2024 to 2020) means the same range: its bounds are swapped, not dropped.
+  .transform((q) => ({
+    ...q,
+    ...ordered(q.minYear, q.maxYear, "minYear", "maxYear"),
+    ...ordered(q.minMileage, q.maxMileage, "minMileage", "maxMileage"),
+    ...ordered(q.minPayment, q.maxPayment, "minPayment", "maxPayment"),
+  }));
+
+function ordered<T extends number | string, Min extends string, Max extends string>(min: T | undefined, max: T | undefined, minKey: Min, maxKey: Max) {
+  const swap = min !== undefined && max !== undefined && Number(min) > Number(max);
+  return (swap ? { [minKey]: max, [maxKey]: min } : {}) as Partial<Record<Min | Max, T>>;
+}
 export type SearchQuery = z.output<typeof searchQuerySchema>;
 export type SearchQueryInput = z.input<typeof searchQuerySchema>;
 

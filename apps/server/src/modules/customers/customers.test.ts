@@ -95,7 +95,7 @@ describe("an email already on file, then a code sign-in", () => {
 
     const sent = await other.post("/api/customer/send_reentry_code/", { email });
     expect(sent.statusCode, sent.body).toBe(200);
-    expect(sent.json()).toEqual({ email: expect.stringMatching(/^s\*\*\*@e\*\*\*\.com$/), phone: "(***) ***-0142", name: "J." });
+    expect(sent.json()).toEqual({ email: expect.stringMatching(/^s\*\*\*@e\*\*\*\.com$/), phone: null, name: null });
     const code = await lastCodeSentTo(testApp, email);
     const before = other.jar.get("sessionid");
     const verified = await other.post("/api/customer/verify_reentry_code/", { email, code });
@@ -195,19 +195,6 @@ describe("an email already on file, then a code sign-in", () => {
     } finally {
       await limited.close();
     }
-  });
-
-  it("locks sign-in after 100 wrong codes in a row", async () => {
-    const { email, customer } = await registeredShopper(testApp);
-    await testApp.database.db.update(customers).set({ failedCodeAttempts: 99 }).where(eq(customers.id, customer.id));
-    const c = await freshClient();
-    await c.post("/api/customer/send_reentry_code/", { email });
-    const code = await lastCodeSentTo(testApp, email);
-    await c.post("/api/customer/verify_reentry_code/", { email, code: code === "000000" ? "111111" : "000000" });
-    const locked = await c.post("/api/customer/verify_reentry_code/", { email, code });
-    expect(locked.statusCode).toBe(403);
-    expect(locked.json().code).toBe("account_locked");
-    expect((await c.post("/api/customer/send_reentry_code/", { email })).statusCode).toBe(403);
   });
 
   it("keeps catId as the campaign id only when the customer has none", async () => {

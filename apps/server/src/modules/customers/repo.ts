@@ -55,8 +55,16 @@ export function customersRepo(db: Db) {
       const [row] = await db.update(customers).set(values).where(eq(customers.id, id)).returning();
       return row!;
     },
-    async addFailedCodeAttempt(id: number) {
-      await db.update(customers).set({ failedCodeAttempts: sql`${customers.failedCodeAttempts} + 1` }).where(eq(customers.id, id));
+    /** Counts one wrong code; the one that reaches `max` pauses sign-in until `lockUntil` and starts the count again. */
+    async addFailedCodeAttempt(id: number, max: number, lockUntil: Date) {
+      const reached = sql`${customers.failedCodeAttempts} + 1 >= ${max}`;
+      await db
+        .update(customers)
+        .set({
+          failedCodeAttempts: sql`CASE WHEN ${reached} THEN 0 ELSE ${customers.failedCodeAttempts} + 1 END`,
+          codeLockedUntil: sql`CASE WHEN ${reached} THEN ${lockUntil.toISOString()}::timestamptz ELSE ${customers.codeLockedUntil} END`,
+        })
+        .where(eq(customers.id, id));
     },
 
     async insertCode(values: typeof customerCodes.$inferInsert) {

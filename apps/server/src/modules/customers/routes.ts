@@ -27,10 +27,12 @@ import {
   type DeletionRefusal,
   type EffectiveRole,
   type Registration,
+  idPathSchema,
 } from "@showroom/domain";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { addressLimit } from "../../platform/rate-limit.ts";
 import { FieldErrors, HttpError, notFound, parseWith } from "../../platform/http-errors.ts";
 import { requireDealership } from "../../platform/tenant.ts";
 import type { DealershipRow } from "../dealerships/service.ts";
@@ -46,6 +48,8 @@ type Deps = {
   contactDealer(input: { dealershipId: number; lead: ContactLead; language: string }): Promise<{ id: number }>;
   /** Whether this dealership may show the vehicle (its own or its group's). */
   vehicleVisible(dealershipId: number, vehicleId: number): Promise<boolean>;
+  /** Whether the deal is this customer's, at this dealership. */
+  orderOwned(owner: { dealershipId: number; customerId: number }, orderId: number): Promise<boolean>;
   /** Creates the customer and sends what follows from it (consents, CRM lead, invitation); null on an email conflict. */
   register(input: { dealership: DealershipRow; registration: Registration; language: "en" | "fr"; staff: StaffActor | null; origin: string }): Promise<CustomerRow | null>;
   /** Queues a CRM lead for the customer when the dealership takes them; false when it went nowhere. */
@@ -56,22 +60,20 @@ type Deps = {
   signOut(request: FastifyRequest): Promise<void>;
   /** Why the customer's account cannot be closed (a deal holds a deposit or waits for a quote), or null. */
   accountClosingRefusal(customer: CustomerRow): Promise<DeletionRefusal | null>;
-  publicOrigin: string | null;
+  /** Every link the customer is sent or shown starts here (never the request's Host header). */
+  publicOrigin: string;
   /** Sign-up, code and re-entry-link calls one address may make in 15 minutes. */
   signInLimitPer15Minutes: number;
   /** The staff user of the request when fully signed in here; anyone else counts as a shopper in these calls. */
   staffOf(request: FastifyRequest): Promise<StaffActor | null>;
 };
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
-
 export const customerRoutes =
   (deps: Deps): FastifyPluginAsyncZod =>
   async (app) => {
     const { customers } = deps;
-    const origin = (request: FastifyRequest) => deps.publicOrigin ?? `${request.protocol}://${request.host}`;
     const rulesOf = (dealership: DealershipRow) => signUpRulesFor(toDealerInfo(dealership));
-    const present = (request: FastifyRequest, row: CustomerRow) => customers.toCustomerUser(row, requireDealership(request), origin(request));
+    const present = (request: FastifyRequest, row: CustomerRow) => customers.toCustomerUser(row, requireDealership(request), deps.publicOrigin);
 
     async function signedInCustomer(request: FastifyRequest): Promise<CustomerRow> {
       const dealership = requireDealership(request);
@@ -86,8 +88,19 @@ export const customerRoutes =
       if (row.id !== id) throw notFound("resource_not_found");
       return row;
     }
+    /** Ids a lead or an event names must be ones the caller may see: the dealership's vehicles, the customer's own deals. */
+    async function checkReferences(request: FastifyRequest, refs: { vehicle?: number | undefined; order?: number | undefined }) {
+      const dealership = requireDealership(request);
+      const fields: Record<string, "resource_not_found"[]> = {};
+      if (refs.vehicle !== undefined && !(await deps.vehicleVisible(dealership.id, refs.vehicle))) fields["vehicle"] = ["resource_not_found"];
+      if (refs.order !== undefined) {
+        const customerId = request.session?.customerId ?? null;
+        if (customerId === null || !(await deps.orderOwned({ dealershipId: dealership.id, customerId }, refs.order))) fields["order"] = ["resource_not_found"];
+      }
+      if (Object.keys(fields).length > 0) throw new FieldErrors(fields);
+    }
     const tag = { tags: ["customers"] };
-    const codeLimit = { rateLimit: { max: deps.signInLimitPer15Minutes, timeWindow: "15 minutes" } };
+    const codeLimit = addressLimit(deps.signInLimitPer15Minutes, "15 minutes");
 
     app.post(
       "/api/customer/contact_dealer/",
@@ -103,9 +116,7 @@ export const customerRoutes =
       async (request, reply) => {
         const dealership = requireDealership(request);
         const lead = request.body;
-        if (lead.vehicle !== undefined && !(await deps.vehicleVisible(dealership.id, lead.vehicle))) {
-          throw new FieldErrors({ vehicle: ["resource_not_found"] });
-        }
+        await checkReferences(request, lead);
         const row = await deps.contactDealer({ dealershipId: dealership.id, lead, language: languageOf(request.locale) });
         return reply.status(201).send({ id: row.id, status: "queued" as const });
       },
@@ -137,7 +148,7 @@ export const customerRoutes =
         if (staff && !can(staff.role, "customers.create")) throw new HttpError(403, "permission_denied");
         // Staff choose whether the customer gets an invitation; left out, their own default applies.
         const chosen = staff ? { ...registration, send_invitation_email: registration.send_invitation_email ?? staff.defaultSendInvitationEmail } : registration;
-        const created = await deps.register({ dealership, registration: chosen, language: languageOf(request.locale), staff, origin: origin(request) });
+        const created = await deps.register({ dealership, registration: chosen, language: languageOf(request.locale), staff, origin: deps.publicOrigin });
         if (created) {
           await deps.signIn(request, created.id);
           return reply.status(201).send(present(request, created));
@@ -189,7 +200,7 @@ export const customerRoutes =
         schema: {
           ...tag,
           summary: "Updates the signed-in customer's profile; the email stays as registered",
-          params: idParams,
+          params: idPathSchema,
           body: z.record(z.string(), z.unknown()),
           response: { 200: customerUserSchema, 400: validationErrorSchema, 403: detailErrorSchema, 404: detailErrorSchema },
         },
@@ -218,7 +229,7 @@ export const customerRoutes =
           summary:
             "Closes the signed-in customer's account: their deals, consents and codes are deleted and the session ends. Refused " +
             "(400 with the reason's code) while a deal holds a paid or pre-authorized deposit or waits for a personalized quote.",
-          params: idParams,
+          params: idPathSchema,
           response: { 204: z.null(), 400: validationErrorSchema, 403: detailErrorSchema, 404: detailErrorSchema },
         },
       },
@@ -239,7 +250,7 @@ export const customerRoutes =
         schema: {
           ...tag,
           summary: "Sends the customer's lead to the dealership's CRM (only when it has one)",
-          params: idParams,
+          params: idPathSchema,
           body: customerLeadSchema,
           response: { 201: z.object({ status: z.enum(["queued", "not_sent"]) }), 400: validationErrorSchema, 403: detailErrorSchema, 404: detailErrorSchema },
         },
@@ -248,9 +259,7 @@ export const customerRoutes =
         const dealership = requireDealership(request);
         const row = await customerInPath(request, request.params.id);
         const lead = request.body;
-        if (lead.vehicle !== undefined && !(await deps.vehicleVisible(dealership.id, lead.vehicle))) {
-          throw new FieldErrors({ vehicle: ["resource_not_found"] });
-        }
+        await checkReferences(request, lead);
         const queued = await deps.sendLead({ dealership, customer: row, staff: await deps.staffOf(request), lead });
         return reply.status(201).send({ status: queued ? ("queued" as const) : ("not_sent" as const) });
       },
@@ -285,7 +294,6 @@ export const customerRoutes =
           reply.header("retry-after", String(result.retryAfterSeconds));
           throw new HttpError(429, "throttled", {}, { seconds: result.retryAfterSeconds });
         }
-        if (result.outcome === "locked") throw new HttpError(403, "account_locked", { code: "account_locked" });
         return result.masked;
       },
     );
@@ -298,15 +306,15 @@ export const customerRoutes =
           ...tag,
           summary: "Signs the customer in with the code this browser asked for; wrong, used or expired: 400 'Code is incorrect'",
           body: reentryCodeVerifySchema,
-          // The field at fault is itself called "code", so this 400 has no separate error code.
-          response: { 200: redirectResultSchema, 400: z.record(z.string(), z.array(z.string())), 403: detailErrorSchema },
+          // The field at fault is itself called "code", so this 400 has no separate error code; a body that is
+          // not JSON gets the usual {"detail": ...}.
+          response: { 200: redirectResultSchema, 400: validationErrorSchema, 403: detailErrorSchema },
         },
       },
       async (request) => {
         const dealership = requireDealership(request);
         const { email, code, cat_id } = request.body;
         const result = await customers.verifyCode({ dealership, email, code, sessionHash: hashSessionId(request.sessionId) });
-        if (result.outcome === "locked") throw new HttpError(403, "account_locked", { code: "account_locked" });
         if (result.outcome === "incorrect") throw new FieldErrors({ code: ["code_incorrect"] });
         if (cat_id && !result.customer.catId) await customers.update(result.customer.id, { catId: cat_id });
         await deps.signIn(request, result.customer.id);
@@ -322,14 +330,15 @@ export const customerRoutes =
           ...tag,
           summary: "Reads a customer's re-entry link; the shopper then signs in with a code sent to the email on record",
           body: tokenizedUrlDecodeSchema,
-          response: { 200: decodedTokenSchema, 400: detailErrorSchema },
+          // An unknown token: {"detail", "code": "token_invalid"}; a missing or malformed one: field errors.
+          response: { 200: decodedTokenSchema, 400: validationErrorSchema },
         },
       },
       async (request) => {
         const dealership = requireDealership(request);
         const row = await customers.customerOfToken(dealership.id, request.body.auth_token);
         if (!row) throw new HttpError(400, "token_invalid", { code: "token_invalid" });
-        return { email: row.email, first_name: row.firstName, tokenized_url: customers.tokenizedUrl(origin(request), dealership, row), redirect_url: null };
+        return { email: row.email, first_name: row.firstName, tokenized_url: customers.tokenizedUrl(deps.publicOrigin, dealership, row), redirect_url: null };
       },
     );
 
@@ -365,10 +374,11 @@ export const customerRoutes =
       "/api/customer/user/log_crm_event/",
       {
         config: { rateLimit: { max: 60, timeWindow: "1 minute" } },
-        schema: { ...tag, summary: "Logs a step of the shopper's journey for the dealership's CRM", body: crmEventSchema, response: { 201: z.object({ status: z.literal("logged") }), 400: validationErrorSchema } },
+        schema: { ...tag, summary: "Logs a step of the shopper's journey for the dealership's CRM; an order must be the signed-in customer's, a vehicle one the dealership shows (400 otherwise)", body: crmEventSchema, response: { 201: z.object({ status: z.literal("logged") }), 400: validationErrorSchema } },
       },
       async (request, reply) => {
         const dealership = requireDealership(request);
+        await checkReferences(request, request.body);
         await customers.logCrmEvent({
           dealershipId: dealership.id,
           customerId: request.session?.customerId ?? null,
@@ -386,7 +396,7 @@ export const customerRoutes =
         schema: {
           ...tag,
           summary: "Links an external trade-in estimate (eti_id, campaign cat_id) to the signed-in customer",
-          params: idParams,
+          params: idPathSchema,
           body: etiAuthenticationSchema,
           response: { 200: customerUserSchema, 400: validationErrorSchema, 403: detailErrorSchema, 404: detailErrorSchema },
         },

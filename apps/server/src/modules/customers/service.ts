@@ -1,14 +1,14 @@
 import { createHash, createHmac, randomBytes } from "node:crypto";
 import {
   maskEmail,
-  maskName,
-  maskPhone,
   reentryCodeEmail,
+  signInPausedEmail,
   type CustomerUser,
   type Registration,
 } from "@showroom/domain";
 import type { Db } from "../../db/client.ts";
 import {
+  CODE_LOCK_MS,
   CODE_REQUESTS_PER_ACCOUNT,
   CODE_REQUEST_WINDOW_MS,
   CODE_TTL_MS,
@@ -29,6 +29,9 @@ export type EmailMessage = { dealershipId: number; to: string; subject: string; 
 export type Mailer = { queueEmail(db: Db, message: EmailMessage): Promise<void> };
 
 type Dealership = { id: number; code: string; name: string };
+
+/** How long sign-in by code stays paused for the customer; 0 when it is not. */
+const lockRemainingMs = (row: CustomerRow, at: Date) => Math.max(0, (row.codeLockedUntil?.getTime() ?? 0) - at.getTime());
 
 const fullName = (row: Pick<CustomerRow, "firstName" | "lastName">) => `${row.firstName} ${row.lastName}`.trim();
 
@@ -143,8 +146,9 @@ export function customersService(deps: { db: Db; secret: string; now: () => Date
     },
 
     /**
-     * Sends a 6-digit code to a known email. Unknown emails get the same answer and no mail, so the
-     * call does not reveal who has an account. Throttled per email; refused once sign-in is locked.
+     * Sends a 6-digit code to a known email. Whatever the email, the answer is the same masked email and
+     * the same work is done (a code row, at most one mail), so the call does not reveal who has an
+     * account. Throttled per email. While sign-in is paused the owner is told so by email instead.
      */
     async requestCode(input: { dealership: Dealership; email: string; sessionHash: string }) {
       const at = now();
@@ -152,57 +156,48 @@ export function customersService(deps: { db: Db; secret: string; now: () => Date
       const recent = await repo.codeRequestsSince(input.dealership.id, hashOfEmail, new Date(at.getTime() - CODE_REQUEST_WINDOW_MS));
       if (recent >= CODE_REQUESTS_PER_ACCOUNT) return { outcome: "throttled" as const, retryAfterSeconds: CODE_REQUEST_WINDOW_MS / 1000 };
       const customer = await repo.byEmail(input.dealership.id, input.email);
-      if (customer && customer.failedCodeAttempts >= MAX_FAILED_SIGN_INS) return { outcome: "locked" as const };
+      const pausedMs = customer ? lockRemainingMs(customer, at) : 0;
       const code = newOneTimeCode();
       await db.transaction(async (tx) => {
         await customersRepo(tx as unknown as Db).insertCode({
           dealershipId: input.dealership.id,
           emailHash: hashOfEmail,
           customerId: customer?.id ?? null,
-          codeHash: customer ? codeHash(hashOfEmail, code) : null,
+          codeHash: customer && pausedMs === 0 ? codeHash(hashOfEmail, code) : null,
           sessionHash: input.sessionHash,
           expiresAt: new Date(at.getTime() + CODE_TTL_MS),
           createdAt: at,
         });
-        if (customer) {
-          const mail = reentryCodeEmail({
-            language: customer.language,
-            dealerName: input.dealership.name,
-            firstName: customer.firstName,
-            code,
-            minutes: CODE_TTL_MS / 60_000,
-          });
-          await mailer.queueEmail(tx as unknown as Db, { dealershipId: input.dealership.id, to: customer.email, ...mail, language: customer.language });
-        }
+        if (!customer) return;
+        const mail =
+          pausedMs > 0
+            ? signInPausedEmail({ language: customer.language, dealerName: input.dealership.name, firstName: customer.firstName, minutes: Math.ceil(pausedMs / 60_000) })
+            : reentryCodeEmail({ language: customer.language, dealerName: input.dealership.name, firstName: customer.firstName, code, minutes: CODE_TTL_MS / 60_000 });
+        await mailer.queueEmail(tx as unknown as Db, { dealershipId: input.dealership.id, to: customer.email, ...mail, language: customer.language });
       });
-      return {
-        outcome: "sent" as const,
-        masked: {
-          email: maskEmail(input.email),
-          phone: customer?.phone ? maskPhone(customer.phone) : null,
-          name: customer?.firstName ? maskName(customer.firstName) : null,
-        },
-      };
+      // Phone and name would tell who has an account (and the code goes by email only).
+      return { outcome: "sent" as const, masked: { email: maskEmail(input.email), phone: null, name: null } };
     },
 
     /**
      * Checks a code asked for by this session. Each try is claimed atomically before comparing, so
-     * parallel guesses cannot exceed the 5 tries; a right code works once.
+     * parallel guesses cannot exceed the 5 tries; a right code works once. Only a wrong guess at a code
+     * really sent to the customer counts towards pausing sign-in, so nobody can lock out an account by
+     * guessing at an email; a paused account answers like any wrong code.
      */
     async verifyCode(input: { dealership: Dealership; email: string; code: string; sessionHash: string }) {
       const at = now();
       const hashOfEmail = emailHash(input.dealership.id, input.email);
       const customer = await repo.byEmail(input.dealership.id, input.email);
-      if (customer && customer.failedCodeAttempts >= MAX_FAILED_SIGN_INS) return { outcome: "locked" as const };
+      if (!customer || lockRemainingMs(customer, at) > 0) return { outcome: "incorrect" as const };
       const row = await repo.latestCode(input.dealership.id, hashOfEmail, input.sessionHash);
-      const usable = row && customer && row.codeHash && row.customerId === customer.id && row.expiresAt > at && (await repo.claimCodeAttempt(row.id, MAX_CODE_ATTEMPTS));
-      if (usable && customer) {
-        if (sameHash(row.codeHash!, codeHash(hashOfEmail, input.code)) && (await repo.useCode(row.id, at))) {
-          const signedIn = await repo.updateCustomer(customer.id, { failedCodeAttempts: 0, updatedAt: at });
-          return { outcome: "verified" as const, customer: signedIn };
-        }
+      const sent = row !== null && row.codeHash !== null && row.customerId === customer.id && row.expiresAt > at;
+      if (!sent || !(await repo.claimCodeAttempt(row.id, MAX_CODE_ATTEMPTS))) return { outcome: "incorrect" as const };
+      if (sameHash(row.codeHash!, codeHash(hashOfEmail, input.code)) && (await repo.useCode(row.id, at))) {
+        const signedIn = await repo.updateCustomer(customer.id, { failedCodeAttempts: 0, codeLockedUntil: null, updatedAt: at });
+        return { outcome: "verified" as const, customer: signedIn };
       }
-      if (customer) await repo.addFailedCodeAttempt(customer.id);
+      await repo.addFailedCodeAttempt(customer.id, MAX_FAILED_SIGN_INS, new Date(at.getTime() + CODE_LOCK_MS));
       return { outcome: "incorrect" as const };
     },
 

@@ -52,8 +52,10 @@ export const customers = pgTable(
     source: text(),
     catId: text(),
     etiIds: text().array().notNull().default([]),
-    /** Wrong sign-in codes in a row; sign-in locks at 100 (NIST SP 800-63B). */
+    /** Wrong guesses at codes really sent to this customer, in a row; 100 pause sign-in (NIST SP 800-63B). */
     failedCodeAttempts: integer().notNull().default(0),
+    /** Sign-in by code is paused until then; the owner asks for a new code once it has passed. */
+    codeLockedUntil: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull(),
     updatedAt: timestamp({ withTimezone: true }).notNull(),
   },

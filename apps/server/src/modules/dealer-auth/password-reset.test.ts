@@ -47,6 +47,17 @@ describe("password reset", () => {
     expect(bad.json()).toHaveProperty("email");
   });
 
+  it("builds the link from PUBLIC_URL alone: a forged Host header never carries a reset token elsewhere", async () => {
+    const user = await createStaffUser(testApp);
+    const browser = await browserAt(testApp);
+    const forged = { host: "evil.example", "x-forwarded-host": "evil.example", "x-forwarded-proto": "https", origin: "http://evil.example" };
+    const sent = await browser.post(STAFF.resetPassword, { email: user.email }, forged);
+    expect(sent.statusCode).toBe(200);
+    const mail = await lastEmailTo(testApp, user.email);
+    expect(mail?.text).not.toContain("evil.example");
+    expect((await resetLinkFor(user.email)).url).toMatch(/^http:\/\/localhost:3000\//);
+  });
+
   it("sets a new password once, signs every device out and revokes remembered devices", async () => {
     const user = await createStaffUser(testApp);
     const signedIn = await staffSignIn(testApp, "maple-auto", user.email, { rememberDevice: true });

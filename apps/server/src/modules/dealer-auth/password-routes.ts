@@ -1,19 +1,20 @@
 import { apiMessage, detailErrorSchema, detailResultSchema, languageOf, passwordResetConfirmSchema, passwordResetRequestSchema, reachesDealership, validationErrorSchema } from "@showroom/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { addressLimit } from "../../platform/rate-limit.ts";
 import { FieldErrors } from "../../platform/http-errors.ts";
 import { requireDealership } from "../../platform/tenant.ts";
 import { effectiveRole, type DealerAuthService } from "./service.ts";
 
 export const passwordResetRoutes =
-  (deps: { dealerAuth: DealerAuthService; publicOrigin: string | null; signInLimitPer15Minutes: number }): FastifyPluginAsyncZod =>
+  (deps: { dealerAuth: DealerAuthService; publicOrigin: string; signInLimitPer15Minutes: number }): FastifyPluginAsyncZod =>
   async (app) => {
     const tag = { tags: ["dealer-auth"] };
-    const addressLimit = { rateLimit: { max: deps.signInLimitPer15Minutes, timeWindow: "15 minutes" } };
+    const signInLimit = addressLimit(deps.signInLimitPer15Minutes, "15 minutes");
 
     app.post(
       "/api/quickshop/reset-password/",
       {
-        config: addressLimit,
+        config: signInLimit,
         schema: {
           ...tag,
           summary:
@@ -29,7 +30,7 @@ export const passwordResetRoutes =
         await deps.dealerAuth.passwords.requestReset({
           email: request.body.email,
           dealership,
-          origin: deps.publicOrigin ?? `${request.protocol}://${request.host}`,
+          origin: deps.publicOrigin,
           language,
           reaches: (user) => reachesDealership({ role: effectiveRole(user), dealershipId: user.dealershipId, groupId: user.groupId }, dealership),
         });
@@ -40,7 +41,7 @@ export const passwordResetRoutes =
     app.post(
       "/api/quickshop/reset-password/confirm/",
       {
-        config: addressLimit,
+        config: signInLimit,
         schema: {
           ...tag,
           summary:

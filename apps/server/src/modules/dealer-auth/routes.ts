@@ -18,6 +18,7 @@ import {
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { addressLimit } from "../../platform/rate-limit.ts";
 import { FieldErrors, HttpError } from "../../platform/http-errors.ts";
 import type { SessionControls } from "../../platform/sessions.ts";
 import { requireDealership } from "../../platform/tenant.ts";
@@ -55,7 +56,7 @@ export const dealerAuthRoutes =
     const { dealerAuth, sessionControls } = deps;
     const factor = dealerAuth.secondFactor;
     const DEVICE_COOKIE = deviceCookieName(deps.secureCookies);
-    const addressLimit = { rateLimit: { max: deps.signInLimitPer15Minutes, timeWindow: "15 minutes" } };
+    const signInLimit = addressLimit(deps.signInLimitPer15Minutes, "15 minutes");
     const language = (request: FastifyRequest) => languageOf(request.locale);
     const sessionHash = (request: FastifyRequest) => hashSessionId(request.sessionId);
 
@@ -116,7 +117,7 @@ export const dealerAuthRoutes =
     app.post(
       "/api/quickshop/user/login/",
       {
-        config: { ...addressLimit, replacesSession: true },
+        config: { ...signInLimit, replacesSession: true },
         schema: {
           ...tag,
           summary:
@@ -170,7 +171,7 @@ export const dealerAuthRoutes =
     app.post(
       "/api/quickshop/user/send_otp/",
       {
-        config: addressLimit,
+        config: signInLimit,
         schema: {
           ...tag,
           summary:
@@ -198,7 +199,7 @@ export const dealerAuthRoutes =
     app.post(
       "/api/quickshop/user/verification/",
       {
-        config: addressLimit,
+        config: signInLimit,
         schema: {
           ...tag,
           summary:
@@ -221,7 +222,7 @@ export const dealerAuthRoutes =
     app.post(
       "/api/quickshop/user/setup_otp/",
       {
-        config: addressLimit,
+        config: signInLimit,
         schema: {
           ...tag,
           summary:
@@ -244,7 +245,7 @@ export const dealerAuthRoutes =
     app.post(
       "/api/quickshop/user/confirm_otp_device/",
       {
-        config: addressLimit,
+        config: signInLimit,
         schema: {
           ...tag,
           summary:
@@ -267,7 +268,7 @@ export const dealerAuthRoutes =
     app.post(
       "/api/quickshop/user/setup_totp/",
       {
-        config: addressLimit,
+        config: signInLimit,
         schema: {
           ...tag,
           summary:
@@ -287,7 +288,7 @@ export const dealerAuthRoutes =
     app.post(
       "/api/quickshop/user/confirm_totp/",
       {
-        config: addressLimit,
+        config: signInLimit,
         schema: {
           ...tag,
           summary:

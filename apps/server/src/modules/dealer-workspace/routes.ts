@@ -10,6 +10,7 @@ import {
   workspaceCustomerDetailSchema,
   workspaceCustomerQuerySchema,
   workspaceCustomerSchema,
+  idPathSchema,
 } from "@showroom/domain";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -30,7 +31,6 @@ type Deps = {
   signOutCustomer(request: FastifyRequest): Promise<void>;
 };
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 const stepSettingsOf = (dealership: DealershipRow) => ({ enabled_modules: dealership.moduleSettings.enabled_modules, deposit_system: dealership.profile.deposit_system });
 /** 403 bodies here also carry non_field_errors, which the dealer panel's toast reads first. */
 const refusalSchema = detailErrorSchema.extend({ non_field_errors: z.array(z.string()).optional() });
@@ -79,7 +79,7 @@ export const dealerWorkspaceRoutes =
           summary:
             "One customer with their deals (status, step progress, deposit, trade-in, credit application and quote state; null " +
             "until those flows exist) and whether this staff user may act for them. 404 for a customer the user may not see.",
-          params: idParams,
+          params: idPathSchema,
           response: { 200: workspaceCustomerDetailSchema, ...staffResponses },
         },
       },
@@ -101,7 +101,7 @@ export const dealerWorkspaceRoutes =
             "Acts for a customer: the customer joins the staff user's session (new session id), the storefront then shows their " +
             "deals, and every change made until end_customer_session is recorded on the customer's deals. 403 for roles that may " +
             "not act (organization assistant); 404 for a customer the user may not see.",
-          params: idParams,
+          params: idPathSchema,
           response: { 200: actResultSchema, ...staffResponses },
         },
       },

@@ -1,4 +1,4 @@
-import { dealerInfoSchema, paymentSettingsSchema, vdpSettingsSchema } from "@showroom/domain";
+import { homeDealershipSchema, paymentSettingsSchema, vdpSettingsSchema } from "@showroom/domain";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { client, createTestApp, type TestApp } from "../../test/test-app.ts";
@@ -115,9 +115,10 @@ describe.each(DEMO)("dealership $code", (expected) => {
       expect(response.statusCode).toBe(200);
       expect(response.headers["content-type"]).toMatch(/^application\/json/);
       const body = response.json();
-      // Every field of the contract, and nothing more.
-      const info = dealerInfoSchema.strict().parse(body);
-      expect(dealerInfoSchema.parse(body)).toEqual(info);
+      // Every field of the contract and the hosts of its feed photos, nothing more.
+      const info = homeDealershipSchema.strict().parse(body);
+      expect(homeDealershipSchema.parse(body)).toEqual(info);
+      expect(info.photo_origins.every((origin) => /^https?:\/\/[^/]+$/.test(origin))).toBe(true);
       expect(info.code).toBe(expected.code);
       expect(info.name).toBe(expected.name);
       expect(info.header_variant).toBe(expected.header_variant);
@@ -147,6 +148,13 @@ describe.each(DEMO)("dealership $code", (expected) => {
       expect(settings.lease_terms).toContain(settings.default_lease_term);
       expect(settings.distance_allowances).toContain(settings.default_distance_allowance);
       for (const limit of Object.values(settings.down_payment_limits)) expect(limit).toMatch(/^\d+\.\d{2}$/);
+    });
+
+    it("includes sales tax in the payments exactly when the dealer info says so", async () => {
+      const settings = (await client(testApp, expected.code).get("/api/quickshop/dealership/payment-settings/")).json();
+      const info = (await client(testApp, expected.code).get("/api/quickshop/dealership/home-dealership/")).json();
+      expect(settings.include_sales_tax).toBe(true);
+      expect(info.include_sales_tax).toBe(settings.include_sales_tax);
     });
   });
 
@@ -191,9 +199,18 @@ describe.each(DEMO)("dealership $code", (expected) => {
   });
 });
 
+/** A seeded vehicle of maple-auto in this condition. */
+async function vehicleOfMaple(condition: "New" | "Used", certified: boolean): Promise<number> {
+  const ids = new Set(await vehicleIdsOf("maple-auto"));
+  const rows = await testApp.database.db.select().from(vehicles).where(eq(vehicles.condition, condition));
+  const row = rows.find((r) => ids.has(r.id) && r.isCertified === certified && r.msrpCents !== null);
+  if (!row) throw new Error(`no ${condition} vehicle (certified: ${certified}) at maple-auto`);
+  return row.id;
+}
+
 describe("vehicle settings overrides", () => {
   it("applies a vehicle's own VDP override over the dealership's settings", async () => {
-    const [id] = await vehicleIdsOf("maple-auto");
+    const id = await vehicleOfMaple("New", false);
     const base = (await client(testApp, "maple-auto").get("/api/quickshop/dealership/vdp-settings/")).json();
     const flipped = !base.show_savings_detail;
     await testApp.database.db
@@ -204,6 +221,21 @@ describe("vehicle settings overrides", () => {
     const response = await client(testApp, "maple-auto").get(`/api/quickshop/dealership/vdp-settings/?vehicle=${id}`);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ ...base, show_savings_detail: flipped });
+  });
+
+  it("never shows savings detail for a used or certified vehicle (its MSRP is the original one), even with an override", async () => {
+    const base = (await client(testApp, "maple-auto").get("/api/quickshop/dealership/vdp-settings/")).json();
+    expect(base.show_savings_detail).toBe(true);
+    for (const certified of [false, true]) {
+      const id = await vehicleOfMaple("Used", certified);
+      await testApp.database.db
+        .update(vehicles)
+        .set({ vdpSettings: { show_savings_detail: true, show_savings_details_expanded_by_default: true } })
+        .where(eq(vehicles.id, id));
+      const response = await client(testApp, "maple-auto").get(`/api/quickshop/dealership/vdp-settings/?vehicle=${id}`);
+      expect(response.statusCode).toBe(200);
+      expect(response.json(), `certified: ${certified}`).toEqual({ show_savings_detail: false, show_savings_details_expanded_by_default: false });
+    }
   });
 
   it("never answers a vehicle id that does not exist", async () => {
@@ -241,5 +273,15 @@ describe("logo", () => {
     const response = await client(testApp, null).get("/api/quickshop/dealership/logo/nobody.svg");
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ detail: "Not found." });
+  });
+  it("serves a tab icon per dealership, and the default dealership's at /favicon.ico (no redirect)", async () => {
+    const icon = await client(testApp, null).get("/api/quickshop/dealership/icon/boulevard-laval.svg");
+    expect(icon.statusCode).toBe(200);
+    expect(icon.headers["content-type"]).toMatch(/^image\/svg\+xml/);
+    expect(icon.payload).toContain(">AB</text>");
+    const favicon = await client(testApp, null).get("/favicon.ico");
+    expect(favicon.statusCode).toBe(200);
+    expect(favicon.headers["content-type"]).toMatch(/^image\/svg\+xml/);
+    expect(favicon.payload).toContain(">MA</text>");
   });
 });

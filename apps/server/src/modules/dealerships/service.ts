@@ -6,6 +6,7 @@ import {
   type HeaderVariant,
   type PaymentSettings,
   type VdpSettings,
+  vdpSettingsForVehicle,
 } from "@showroom/domain";
 import type { Db } from "../../db/client.ts";
 import { dealershipsRepo, type DealershipRow } from "./repo.ts";
@@ -41,6 +42,8 @@ export function toDealerInfo(row: DealershipRow): DealerInfo {
     length_unit: row.lengthUnit,
     geo_coords: { lat: row.latitude, lng: row.longitude },
     header_variant: headerVariantOf(row),
+    // One setting: the one the payments are priced with, so the dealer info never says otherwise.
+    include_sales_tax: row.paymentSettings.include_sales_tax,
     theme: row.theme,
     module_settings: row.moduleSettings,
   };
@@ -112,8 +115,13 @@ export function dealershipsService(db: Db, now: () => number = Date.now) {
       groupCache.set(key, { rows, at: now() });
       return rows;
     },
-    vdpSettings(row: DealershipRow, override: Partial<VdpSettings> | null): VdpSettings {
-      return { ...row.vdpSettings, ...override };
+    /**
+     * The dealership's VDP settings, or a vehicle's: its own override over them, and no savings detail
+     * where its MSRP is not the current reference (used and certified vehicles).
+     */
+    vdpSettings(row: DealershipRow, vehicle: { override: Partial<VdpSettings> | null; condition: "New" | "Used"; certified: boolean } | null): VdpSettings {
+      if (!vehicle) return row.vdpSettings;
+      return vdpSettingsForVehicle({ ...row.vdpSettings, ...vehicle.override }, vehicle);
     },
   };
 }

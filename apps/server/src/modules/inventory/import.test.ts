@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildVin, createRandom } from "@showroom/testing";
-import { client, createTestApp, type TestApp } from "../../test/test-app.ts";
+import { client, createTestApp, ORIGIN, type TestApp } from "../../test/test-app.ts";
 import { dealerships } from "../dealerships/tables.ts";
 import { inventoryImportService } from "./import-service.ts";
 import { vehicles } from "./tables.ts";
@@ -11,10 +11,10 @@ let lavalId: number;
 const random = createRandom(77);
 const HEADER = "VIN,Stock #,Type,Certified,Year,Make,Model,Trim,Body Style,Ext Color,Int Color,Odometer,Price,MSRP,Photos,Date In Stock,Status";
 
-type Row = { vin: string; stock: string; price: string; odometer?: string; status?: string; make?: string };
+type Row = { vin: string; stock: string; price: string; odometer?: string; status?: string; make?: string; photos?: string };
 const line = (r: Row) =>
   [r.vin, r.stock, "Used", "Y", "2022", r.make ?? "Mazda", "CX-5", "GS", "Sport Utility", "Soul Red Crystal", "Black", r.odometer ?? "\"41,200\"",
-    r.price, "38999", `https://photos.example/${r.vin}/1.jpg|https://photos.example/${r.vin}/2.jpg`, "2026-10-02", r.status ?? "I"].join(",");
+    r.price, "38999", r.photos ?? `https://photos.example/${r.vin}/1.jpg|https://photos.example/${r.vin}/2.jpg`, "2026-10-02", r.status ?? "I"].join(",");
 const feed = (rows: Row[]) => [HEADER, ...rows.map(line)].join("\r\n");
 
 function goodRows(n: number): Row[] {
@@ -165,5 +165,43 @@ describe("import API", () => {
     const response = await post(admin, "Stock,Price\nA1,100");
     expect(response.statusCode).toBe(400);
     expect(response.json<{ non_field_errors: string[] }>().non_field_errors.join(" ")).toMatch(/VIN/);
+  });
+
+  it("lets the pages of the dealership and of its group show the photos of an imported feed (their hosts named)", async () => {
+    const admin = client(testApp, "maple-vw-ottawa");
+    await admin.signInAsStaff("admin@maple-vw-ottawa.example");
+    const origins = async (code: string) => (await client(testApp, code).get("/api/quickshop/dealership/home-dealership/")).json<{ photo_origins: string[] }>().photo_origins;
+    expect(await origins("maple-vw-ottawa")).not.toContain("https://photos.maple-vw.example");
+    const rows = goodRows(1).map((row) => ({ ...row, photos: "https://photos.maple-vw.example/a.jpg|https://photos.maple-vw.example/b.jpg" }));
+    const response = await post(admin, feed(rows));
+    expect(response.statusCode, response.body).toBe(200);
+    expect(await origins("maple-vw-ottawa")).toContain("https://photos.maple-vw.example");
+    expect(await origins("maple-auto")).toContain("https://photos.maple-vw.example");
+    expect(await origins("boulevard-laval")).not.toContain("https://photos.maple-vw.example");
+  });
+
+  it("takes text/csv in UTF-8, with or without a byte-order mark, and answers 415 to anything else", async () => {
+    const admin = client(testApp, "boulevard-laval");
+    await admin.signInAsStaff("admin@boulevard-laval.example");
+    const csv = feed(goodRows(1));
+    const send = (body: string | Buffer, contentType: string) =>
+      testApp.app.inject({
+        method: "POST",
+        url: "/api/quickshop/inventory/import/?full=false",
+        payload: body,
+        headers: { "x-dealer-code": "boulevard-laval", cookie: admin.jar.header(), origin: ORIGIN, "x-csrftoken": admin.jar.get("csrftoken")!, "content-type": contentType },
+      });
+    expect((await send(Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(csv)]), "text/csv")).statusCode).toBe(200);
+    expect((await send(csv, "text/csv; charset=utf-8")).statusCode).toBe(200);
+    const refused = [
+      await send(JSON.stringify(csv), "application/json"),
+      await send(csv, "text/plain"),
+      await send(Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(csv, "utf16le")]), "text/csv"),
+      await send(Buffer.from(csv, "utf16le"), "text/csv"),
+      await send(csv, "text/csv; charset=utf-16"),
+      await send(Buffer.from("VIN,Price\n\xe9t\xe9,100", "latin1"), "text/csv"),
+    ];
+    expect(refused.map((r) => r.statusCode)).toEqual([415, 415, 415, 415, 415, 415]);
+    expect(refused[0]!.json().detail).toMatch(/UTF-8/);
   });
 });

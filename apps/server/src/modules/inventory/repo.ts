@@ -124,6 +124,17 @@ export function inventoryRepo(db: Db) {
       return Number(row?.sum ?? 0);
     },
 
+    /** The origins (scheme, host, port) of the listed vehicles' feed photos, at most `limit`. */
+    async photoOrigins(dealershipIds: number[], limit: number): Promise<string[]> {
+      const result = await db.execute(sql`
+        SELECT DISTINCT substring(photo FROM '^https?://[^/?#]+') AS origin
+        FROM ${vehicles}, jsonb_array_elements_text(${vehicles.images}) AS photo
+        WHERE ${inArray(vehicles.dealershipId, dealershipIds)} AND ${listedVehicle(vehicles)}
+        ORDER BY origin
+        LIMIT ${limit}`);
+      return (result as unknown as { rows: { origin: string | null }[] }).rows.flatMap((r) => (r.origin ? [r.origin] : []));
+    },
+
     async listedCounts(dealershipIds: number[]): Promise<Map<number, number>> {
       const rows = await db
         .select({ id: vehicles.dealershipId, n: sql<number>`count(*)::int` })

@@ -3,6 +3,10 @@ import {
   carfaxBadgesSchema,
   colourHexFor,
   colourRecordSchema,
+  facetsWithoutPrices,
+  searchWithoutPrices,
+  summaryWithoutPrices,
+  vehicleWithoutPrices,
   coloursQuerySchema,
   detailErrorSchema,
   languageOf,
@@ -20,7 +24,8 @@ import {
 } from "@showroom/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { FieldErrors, notFound } from "../../platform/http-errors.ts";
+import { FieldErrors, HttpError, notFound } from "../../platform/http-errors.ts";
+import { pricesVisibleTo } from "../../platform/price-visibility.ts";
 import { requireDealership } from "../../platform/tenant.ts";
 import type { DealershipsService } from "../dealerships/service.ts";
 import type { VehicleReportProvider } from "./vehicle-reports.ts";
@@ -42,11 +47,13 @@ export const inventoryRoutes =
             "Vehicle search: filters, text query, sort and 50 a page, with facet counts (each computed with the other filters applied). " +
             "dealership_uid / dealership_name (repeatable) search dealerships of the same group.",
           querystring: searchQuerySchema,
-          response: { 200: vehicleSearchResultSchema, 400: validationErrorSchema },
+          response: { 200: vehicleSearchResultSchema, 400: validationErrorSchema, 404: detailErrorSchema.extend({ code: z.string().optional(), website: z.string().nullable().optional() }) },
         },
       },
       async (request) => {
         const tenant = requireDealership(request);
+        // A dealership without a vehicle list (show_vehicle_list false) has none to search: its pages send visitors to its website.
+        if (tenant.profile.show_vehicle_list === false) throw new HttpError(404, "no_vehicle_list", { code: "no_vehicle_list", website: tenant.profile.website ?? null });
         const query = request.query;
         const group = await deps.dealerships.listingGroup(tenant);
         let dealers = group.filter((d) => d.id === tenant.id);
@@ -58,9 +65,15 @@ export const inventoryRoutes =
           dealers = group.filter((d) => uids.includes(d.uid) || names.includes(d.name.toLowerCase()));
           if (dealers.length === 0) throw new FieldErrors({ dealership_name: ["dealership_not_in_group"] });
         }
-        const { count, facets, results } = await deps.inventory.search({ dealers, group, query, origin: null });
+        // Locked prices: price filters and sorts are ignored, so no answer depends on a hidden price.
+        const visible = pricesVisibleTo(request, tenant);
+        const found = await deps.inventory.search({ dealers, group, query: visible ? query : searchWithoutPrices(query), origin: null });
         const url = `${request.protocol}://${request.host}${request.url}`;
-        return { count, ...pageLinks({ url, page: query.page, pageSize: SEARCH_PAGE_SIZE, count }), results, facets };
+        const links = pageLinks({ url, page: query.page, pageSize: SEARCH_PAGE_SIZE, count: found.count });
+        // The stored payments are at the dealership's default frequency, as the cards show them.
+        const budget_frequency = (group.find((d) => d.id === tenant.id) ?? group[0]!).paymentFrequency;
+        if (visible) return { count: found.count, ...links, results: found.results, facets: found.facets, budget_frequency };
+        return { count: found.count, ...links, results: found.results.map(summaryWithoutPrices), facets: facetsWithoutPrices(found.facets), budget_frequency };
       },
     );
 
@@ -80,7 +93,8 @@ export const inventoryRoutes =
         const group = await deps.dealerships.listingGroup(tenant);
         const found = await deps.inventory.find(group, request.params.id);
         if (!found) throw notFound("resource_not_found");
-        return toVehicle(found.row, found.dealer, request.locale);
+        const vehicle = toVehicle(found.row, found.dealer, request.locale);
+        return pricesVisibleTo(request, tenant) ? vehicle : vehicleWithoutPrices(vehicle);
       },
     );
 

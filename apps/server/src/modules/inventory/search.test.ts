@@ -35,6 +35,27 @@ async function directCount(condition: SQL = sql`true`, dealershipId = mapleId): 
   return Number(row!.n);
 }
 
+describe("the budget filter", () => {
+  it("compares the payment the cards show, at the frequency the answer names, and its range is in that frequency too", async () => {
+    for (const type of ["finance", "lease"] as const) {
+      const all = await search(`paymentType=${type}`);
+      expect(all.budget_frequency).toBe("biweekly");
+      const bound = 300;
+      const pages = [await search(`paymentType=${type}&maxPayment=${bound}`), await search(`paymentType=${type}&maxPayment=${bound}&page=2`)];
+      const results = pages.flatMap((p) => p.results);
+      expect(results.length).toBeGreaterThan(0);
+      for (const vehicle of results) {
+        const payment = type === "finance" ? vehicle.finance_payment : vehicle.lease_payment;
+        expect(payment.payment_frequency).toBe(pages[0]!.budget_frequency);
+        expect(Number(payment.amount)).toBeLessThanOrEqual(bound);
+      }
+      expect(all.facets.payment.max!).toBeLessThan(5_000);
+    }
+    const cash = await search("paymentType=cash&maxPayment=30000");
+    for (const vehicle of cash.results) expect(Number(vehicle.listing_price)).toBeLessThanOrEqual(30_000);
+  });
+});
+
 describe("filters", () => {
   it("lists 50 a page of the dealership's listed vehicles, sold ones left out", async () => {
     const result = await search("");
@@ -98,7 +119,6 @@ describe("bad parameters", () => {
     ["condition=old", "condition"],
     ["page=0", "page"],
     ["maxPayment=-5", "maxPayment"],
-    ["minYear=2024&maxYear=2020", "maxYear"],
     ["stockType=stolen", "stockType"],
     ["location=ZZZ", "location"],
   ])("%s answers 400 naming %s", async (query, field) => {
@@ -107,6 +127,13 @@ describe("bad parameters", () => {
     const body = response.json<Record<string, string[]>>();
     expect(Object.keys(body)).toContain(field);
     expect(body[field]![0]!.length).toBeGreaterThan(5);
+  });
+
+  it("reads a range typed the wrong way round as the same range", async () => {
+    const reversed = await search("minYear=2024&maxYear=2020&minMileage=90000&maxMileage=10000");
+    const ordered = await search("minYear=2020&maxYear=2024&minMileage=10000&maxMileage=90000");
+    expect(reversed.count).toBe(ordered.count);
+    expect(reversed.count).toBe(await directCount(sql`${vehicles.year} between 2020 and 2024 and ${vehicles.odometer} between 10000 and 90000`));
   });
 
   it("answers in French for a French shopper", async () => {
@@ -258,6 +285,18 @@ describe("group search and distance", () => {
     const last = await search(`${uids}&sort=distance&location=K1P1J1&page=${Math.ceil(group.count / 50)}`);
     expect(last.results.at(-1)!.dealership_details.code).toBe("maple-auto");
     expect(last.results.at(-1)!.dealership_details.distance).toBeGreaterThan(300);
+  });
+
+  it("answers 404 no_vehicle_list, with the website, to a search at a dealership without a vehicle list", async () => {
+    const response = await client(testApp, "maple-vw-ottawa").get("/api/quickshop/inventory/?make=Volkswagen");
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ code: "no_vehicle_list", website: "https://maple-vw.example" });
+    const unknown = await client(testApp, "no-such-dealer").get("/api/quickshop/inventory/");
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({ detail: "Dealership not found." });
+    // Its vehicles still show in its group's list and on their own pages.
+    const id = (await search("sort=distance&location=K1P1J1&dealership_uid=dealer-maple-vw-ottawa")).results[0]!.id;
+    expect((await client(testApp, "maple-vw-ottawa").get(`/api/quickshop/inventory/${id}/`)).statusCode).toBe(200);
   });
 
   it("measures US distances in miles from a ZIP", async () => {

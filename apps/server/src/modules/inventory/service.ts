@@ -250,6 +250,9 @@ export function toPricedVehicle(
   };
 }
 
+/** A page allows at most this many photo hosts (a feed usually has one CDN). */
+export const MAX_PHOTO_ORIGINS = 20;
+
 export function inventoryService(db: Db) {
   const repo = inventoryRepo(db);
   // Counting facets reads every vehicle in scope, which is most of a search's time on a big group, while
@@ -258,6 +261,7 @@ export function inventoryService(db: Db) {
   const facetCache = boundedCache<ReturnType<typeof buildFacets>>(1000);
   const windowCache = boundedCache<number[]>(1000);
   const listedCountCache = boundedCache<Map<number, number>>(200);
+  const photoOriginCache = boundedCache<string[]>(200);
 
   async function listedCounts(dealers: ListingDealership[]) {
     const ids = dealers.map((d) => d.id);
@@ -292,6 +296,17 @@ export function inventoryService(db: Db) {
 
   return {
     byIds: (ids: number[]) => repo.byIds(ids),
+
+    /** Where the listed vehicles' feed photos come from (their pages' CSP allows these hosts), fresh after any import. */
+    async photoOrigins(dealers: ListingDealership[]): Promise<string[]> {
+      const ids = dealers.map((d) => d.id);
+      const key = `${await repo.revisionOf(ids)}:${ids.join(",")}`;
+      const hit = photoOriginCache.get(key);
+      if (hit) return hit;
+      const origins = await repo.photoOrigins(ids, MAX_PHOTO_ORIGINS);
+      photoOriginCache.set(key, origins);
+      return origins;
+    },
 
     async findForDealership(dealershipId: number, id: number) {
       return repo.findInDealerships([dealershipId], String(id));

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, lte, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, lte, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { outbox } from "./tables.ts";
 
@@ -12,9 +12,10 @@ export function notificationsRepo(db: Db) {
     },
 
     /**
-     * Claims the next due pending row for one worker: locked with FOR UPDATE SKIP LOCKED (so two workers
-     * never take the same row), then made due again only at `claimedUntil` and its attempt counted, all
-     * in one short transaction. Delivery happens after it commits, so no transaction stays open while a
+     * Claims the next due row for one worker: locked with FOR UPDATE SKIP LOCKED (so two workers never
+     * take the same row), marked sending, made due again only at `claimedUntil` and its attempt counted,
+     * all in one short transaction. A row still "sending" once its claim ran out belongs to a worker that
+     * died mid-attempt: it may have gone out, and is sent again (at least once, same Message-ID). Delivery happens after it commits, so no transaction stays open while a
      * mail server answers (on PGlite an open transaction holds up every other query).
      */
     async claimNext(now: Date, claimedUntil: Date): Promise<OutboxRow | null> {
@@ -22,14 +23,14 @@ export function notificationsRepo(db: Db) {
         const [due] = await tx
           .select({ id: outbox.id })
           .from(outbox)
-          .where(and(eq(outbox.status, "pending"), lte(outbox.availableAt, now)))
+          .where(and(inArray(outbox.status, ["pending", "sending"]), lte(outbox.availableAt, now)))
           .orderBy(asc(outbox.availableAt), asc(outbox.id))
           .limit(1)
           .for("update", { skipLocked: true });
         if (!due) return null;
         const [claimed] = await tx
           .update(outbox)
-          .set({ availableAt: claimedUntil, attempts: sql`${outbox.attempts} + 1` })
+          .set({ status: "sending", availableAt: claimedUntil, attempts: sql`${outbox.attempts} + 1` })
           .where(eq(outbox.id, due.id))
           .returning();
         return claimed ?? null;
@@ -51,7 +52,7 @@ export function notificationsRepo(db: Db) {
       const rows = await db
         .update(outbox)
         .set(changes)
-        .where(and(eq(outbox.id, id), eq(outbox.status, "pending"), eq(outbox.availableAt, claimedUntil)))
+        .where(and(eq(outbox.id, id), eq(outbox.status, "sending"), eq(outbox.availableAt, claimedUntil)))
         .returning({ id: outbox.id });
       return rows.length > 0;
     },

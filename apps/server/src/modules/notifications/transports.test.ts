@@ -55,7 +55,7 @@ afterAll(async () => {
 
 describe("smtpTransport", () => {
   it("sends an email row as a plain-text mail and a CRM lead as a mail whose body is the ADF XML", async () => {
-    const transport = smtpTransport(`smtp://127.0.0.1:${port}`, { from: "Showroom <no-reply@showroom.example>" });
+    const transport = smtpTransport(`smtp://127.0.0.1:${port}`, { from: "Showroom <no-reply@showroom.example>", messageIdDomain: "showroom.example" });
     try {
       await transport.deliver({
         id: 1,
@@ -74,6 +74,9 @@ describe("smtpTransport", () => {
       expect(mail!.data).toMatch(/^Content-Type: text\/plain; charset=utf-8$/im);
       expect(mail!.data).toMatch(/^Content-Language: fr-CA$/m);
       expect(mail!.data).toContain("Your code is 123456.");
+      // The outbox row's own Message-ID: sent again after a crash, the duplicate is recognisable.
+      expect(mail!.data).toMatch(/^Message-ID: <outbox-1@showroom\.example>$/im);
+      expect(lead!.data).toMatch(/^Message-ID: <outbox-2@showroom\.example>$/im);
 
       expect(lead!.to).toEqual(["RCPT TO:<crm@maple-auto.example>"]);
       expect(lead!.data).toMatch(/^Subject: Lead: Jordan Lee$/m);
@@ -86,7 +89,7 @@ describe("smtpTransport", () => {
   });
 
   it("refuses an SMS: there is no SMS provider behind SMTP", async () => {
-    const transport = smtpTransport(`smtp://127.0.0.1:${port}`, { from: "no-reply@showroom.example" });
+    const transport = smtpTransport(`smtp://127.0.0.1:${port}`, { from: "no-reply@showroom.example", messageIdDomain: "showroom.example" });
     await expect(transport.deliver({ id: 3, dealershipId: 1, kind: "sms", payload: { to: "4165550142", text: "hi" } })).rejects.toThrow(/SMS/);
     transport.close();
   });
@@ -95,7 +98,7 @@ describe("smtpTransport", () => {
     const closed = net.createServer((socket) => socket.destroy());
     closed.listen(0, "127.0.0.1");
     await once(closed, "listening");
-    const transport = smtpTransport(`smtp://127.0.0.1:${(closed.address() as net.AddressInfo).port}`, { from: "no-reply@showroom.example" });
+    const transport = smtpTransport(`smtp://127.0.0.1:${(closed.address() as net.AddressInfo).port}`, { from: "no-reply@showroom.example", messageIdDomain: "showroom.example" });
     await expect(
       transport.deliver({ id: 4, dealershipId: 1, kind: "email", payload: { to: "a@example.com", subject: "s", text: "t", language: "en" } }),
     ).rejects.toThrow();

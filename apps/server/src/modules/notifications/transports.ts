@@ -23,6 +23,9 @@ export function mailboxTransport(): Transport {
   return { name: "mailbox", deliver: async () => {} };
 }
 
+/** The Message-ID of an outbox row's mail. */
+export const outboxMessageId = (id: number, domain: string) => `<outbox-${id}@${domain}>`;
+
 /** Bounded waits, so a silent mail server fails an attempt (to be retried) well before a worker's claim runs out. */
 const SMTP_TIMEOUTS = { connectionTimeout: 30_000, greetingTimeout: 30_000, socketTimeout: 60_000 };
 
@@ -31,8 +34,10 @@ const SMTP_TIMEOUTS = { connectionTimeout: 30_000, greetingTimeout: 30_000, sock
  * an email row is a plain-text mail; a CRM lead is a mail to the CRM address whose body is the ADF
  * XML, sent as text/plain (what most CRMs' ADF mailboxes accept).
  */
-export function smtpTransport(url: string, options: { from: string }): Transport & { close(): void } {
+export function smtpTransport(url: string, options: { from: string; messageIdDomain: string }): Transport & { close(): void } {
   const mailer = nodemailer.createTransport({ url, ...SMTP_TIMEOUTS });
+  // One Message-ID per outbox row, the same on every attempt: a mail sent again after a crash is dropped as a duplicate.
+  const messageId = (message: OutboundMessage) => outboxMessageId(message.id, options.messageIdDomain);
   return {
     name: "smtp",
     async deliver(message) {
@@ -43,11 +48,12 @@ export function smtpTransport(url: string, options: { from: string }): Transport
             to: message.payload.to,
             subject: message.payload.subject,
             text: message.payload.text,
+            messageId: messageId(message),
             headers: { "Content-Language": message.payload.language === "fr" ? "fr-CA" : "en" },
           });
           return;
         case "crm_lead":
-          await mailer.sendMail({ from: options.from, to: message.payload.to, subject: message.payload.subject, text: message.payload.adf });
+          await mailer.sendMail({ from: options.from, to: message.payload.to, subject: message.payload.subject, text: message.payload.adf, messageId: messageId(message) });
           return;
         case "sms":
           throw new Error("SMS cannot be sent by SMTP");
@@ -67,9 +73,9 @@ export function mailboxEnabled(config: Pick<Config, "env" | "smtpUrl" | "devMail
  * go by SMTP: with SMTP configured, SMS rows still go to the mailbox transport (marked sent there, seen
  * only on the mailbox page when it is enabled).
  */
-export function configuredTransports(config: Pick<Config, "smtpUrl" | "mailFrom">): { transports: Transports; close(): void } {
+export function configuredTransports(config: Pick<Config, "smtpUrl" | "mailFrom" | "publicUrl">): { transports: Transports; close(): void } {
   const mailbox = mailboxTransport();
   if (!config.smtpUrl) return { transports: mailbox, close: () => {} };
-  const smtp = smtpTransport(config.smtpUrl, { from: config.mailFrom });
+  const smtp = smtpTransport(config.smtpUrl, { from: config.mailFrom, messageIdDomain: new URL(config.publicUrl).hostname });
   return { transports: (kind) => (kind === "sms" ? mailbox : smtp), close: () => smtp.close() };
 }

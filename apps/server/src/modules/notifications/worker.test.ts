@@ -131,6 +131,21 @@ describe("deliverPending", () => {
     expect(report).toMatchObject({ sent: 0, errors: [{ id, error: "sent, but the claim had run out before it was recorded" }] });
     expect(await rowOf(id)).toMatchObject({ status: "sent", transport: "mailbox", attempts: 2 });
   });
+
+  it("marks a message sending before the attempt; a worker killed after the server took it leaves it to be sent again, as the same message", async () => {
+    const { id } = await email();
+    const { transport, delivered } = recordingTransport();
+    // A worker claims the row and hands the mail over, then dies before recording anything.
+    const claimed = await notificationsRepo(test.db).claimNext(at(0)(), at(CLAIM_MS)());
+    await transport.deliver({ id: claimed!.id, dealershipId: claimed!.dealershipId, kind: "email", payload: claimed!.payload } as never);
+    expect(await rowOf(id)).toMatchObject({ status: "sending", attempts: 1 });
+
+    expect((await deliverPending({ db: test.db, transport, now: at(CLAIM_MS - 1) })).sent).toBe(0);
+    expect((await deliverPending({ db: test.db, transport, now: at(CLAIM_MS) })).sent).toBe(1);
+    expect(await rowOf(id)).toMatchObject({ status: "sent", attempts: 2 });
+    // At least once: delivered twice, both times as outbox message `id` (so with one Message-ID over SMTP).
+    expect(delivered.map((m) => m.id)).toEqual([id, id]);
+  });
 });
 
 describe("queueing", () => {
@@ -156,12 +171,12 @@ describe("queueing", () => {
 
 describe("transport choice", () => {
   it("sends SMS to the mailbox even with SMTP configured (there is no SMS provider)", () => {
-    const { transports, close } = configuredTransports({ smtpUrl: "smtp://127.0.0.1:2525", mailFrom: "shop@example.com" });
+    const { transports, close } = configuredTransports({ smtpUrl: "smtp://127.0.0.1:2525", mailFrom: "shop@example.com", publicUrl: "https://cars.example.com" });
     expect(transportFor(transports, "email").name).toBe("smtp");
     expect(transportFor(transports, "crm_lead").name).toBe("smtp");
     expect(transportFor(transports, "sms").name).toBe("mailbox");
     close();
-    const none = configuredTransports({ smtpUrl: undefined, mailFrom: "shop@example.com" });
+    const none = configuredTransports({ smtpUrl: undefined, mailFrom: "shop@example.com", publicUrl: "https://cars.example.com" });
     expect(["email", "crm_lead", "sms"].map((kind) => transportFor(none.transports, kind as "email").name)).toEqual(["mailbox", "mailbox", "mailbox"]);
   });
 });

@@ -34,6 +34,22 @@ async function pricedOption(shopper: Shopper, vehicle: number, type: "cash" | "f
 }
 
 describe("saving a deal", () => {
+  it("makes one deal of 50 identical saves sent at once, and a new one when the save is made again later", async () => {
+    const { shopper, customer } = await registeredShopper(testApp);
+    const option = await pricedOption(shopper, mapleVehicles[1]!, "cash");
+    const body = { vehicle: mapleVehicles[1], payment_type: "cash", payment_option: option.id };
+    const responses = await Promise.all(Array.from({ length: 50 }, () => shopper.post("/api/order/", body)));
+    const statuses = responses.map((r) => r.statusCode).sort();
+    expect(statuses.filter((s) => s === 201)).toHaveLength(1);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(49);
+    expect(new Set(responses.map((r) => r.json<{ id: number }>().id)).size).toBe(1);
+    const saved = await testApp.database.db.select().from(orders).where(eq(orders.customerId, customer.id));
+    expect(saved).toHaveLength(1);
+
+    testApp.clock.advance(31_000);
+    expect((await shopper.post("/api/order/", body)).statusCode).toBe(201);
+  });
+
   it("needs a signed-in customer", async () => {
     const anonymous = client(testApp);
     await anonymous.get("/api/i18n/");

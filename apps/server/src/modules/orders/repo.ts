@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, max } from "drizzle-orm";
+import { and, count, desc, eq, gte, inArray, isNull, max, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { orders } from "./tables.ts";
 
@@ -11,11 +11,37 @@ const owned = (owner: OrderOwner, id: number) =>
   and(eq(orders.id, id), eq(orders.dealershipId, owner.dealershipId), eq(orders.customerId, owner.customerId));
 const ownerOnly = (owner: OrderOwner) => and(eq(orders.dealershipId, owner.dealershipId), eq(orders.customerId, owner.customerId));
 
+/** First key of the advisory lock taken while a customer's deal is created (the second is the customer id). */
+const ORDER_CREATE_LOCK = 7_301;
+
 export function ordersRepo(db: Db) {
   return {
-    async insert(values: NewOrder): Promise<OrderRow> {
-      const [row] = await db.insert(orders).values(values).returning();
-      return row!;
+    /**
+     * Inserts the deal unless the same customer saved the same vehicle with the same payment option since
+     * `since`: a double click or a retried request gives back that deal. The customer's rows are locked for
+     * the check, so concurrent identical requests make one deal.
+     */
+    async insertUnlessRepeated(values: NewOrder & { customerId: number }, since: Date): Promise<{ row: OrderRow; created: boolean }> {
+      return db.transaction(async (tx) => {
+        await tx.execute(sql`SELECT pg_advisory_xact_lock(${ORDER_CREATE_LOCK}, ${values.customerId})`);
+        const [repeated] = await tx
+          .select()
+          .from(orders)
+          .where(
+            and(
+              eq(orders.dealershipId, values.dealershipId),
+              eq(orders.customerId, values.customerId),
+              eq(orders.vehicleId, values.vehicleId),
+              values.paymentOptionUid ? eq(orders.paymentOptionUid, values.paymentOptionUid) : isNull(orders.paymentOptionUid),
+              gte(orders.createdAt, since),
+            ),
+          )
+          .orderBy(desc(orders.id))
+          .limit(1);
+        if (repeated) return { row: repeated, created: false };
+        const [row] = await tx.insert(orders).values(values).returning();
+        return { row: row!, created: true };
+      });
     },
     async find(owner: OrderOwner, id: number): Promise<OrderRow | null> {
       const [row] = await db.select().from(orders).where(owned(owner, id));

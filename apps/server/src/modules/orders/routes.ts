@@ -17,6 +17,7 @@ import {
   validationErrorSchema,
   validationMessage,
   type OrderPayment,
+  idPathSchema,
 } from "@showroom/domain";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -46,8 +47,6 @@ type Deps = {
   activityOf(owner: OrderOwner, orderId: number, page: number): Promise<{ count: number; results: z.infer<typeof activityEntrySchema>[] }>;
   activityPageSize: number;
 };
-
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 
 const stepSettingsOf = (dealership: DealershipRow): StepSettings => ({
   enabled_modules: dealership.moduleSettings.enabled_modules,
@@ -107,9 +106,10 @@ export const orderRoutes =
           ...tag,
           summary:
             "Saves a deal for the signed-in customer: the vehicle, the payment option they priced, and the step statuses the browser " +
-            "kept before the deal existed (stored with it in one write).",
+            "kept before the deal existed (stored with it in one write). The same vehicle and payment option saved again within " +
+            "30 seconds (a double click, a retry) answers 200 with the deal already saved instead of making another.",
           body: orderCreateSchema,
-          response: { 201: orderSchema, ...orderResponses },
+          response: { 200: orderSchema, 201: orderSchema, ...orderResponses },
         },
       },
       async (request, reply) => {
@@ -122,9 +122,9 @@ export const orderRoutes =
         if (payment && input.payment_type && payment.snapshot.payment_type !== input.payment_type) {
           throw new FieldErrors({ payment_option: ["payment_option_unknown"] });
         }
-        const row = await orders.create(owner, input, { vehicle, payment, language: languageOf(request.locale) });
+        const { row, created } = await orders.create(owner, input, { vehicle, payment, language: languageOf(request.locale) });
         const [order] = await present(dealership, customer, [row]);
-        return reply.status(201).send(order!);
+        return reply.status(created ? 201 : 200).send(order!);
       },
     );
 
@@ -157,7 +157,7 @@ export const orderRoutes =
 
     app.get(
       "/api/order/:id/",
-      { schema: { ...tag, summary: "One of the signed-in customer's saved deals", params: idParams, response: { 200: orderSchema, ...orderResponses } } },
+      { schema: { ...tag, summary: "One of the signed-in customer's saved deals", params: idPathSchema, response: { 200: orderSchema, ...orderResponses } } },
       async (request) => {
         const { dealership, customer, row } = await owned(request, request.params.id);
         return (await present(dealership, customer, [row]))[0]!;
@@ -168,7 +168,7 @@ export const orderRoutes =
       app.route({
         method,
         url: "/api/order/:id/",
-        schema: { ...tag, summary, params: idParams, body, response: { 200: orderSchema, ...orderResponses } },
+        schema: { ...tag, summary, params: idPathSchema, body, response: { 200: orderSchema, ...orderResponses } },
         handler: async (request) => {
           const { dealership, customer, owner, row } = await owned(request, request.params.id);
           const changes = method === "PUT" ? { accessory_ids: [], protection_ids: [], is_archived: false, payment_credit_score: 0, ...request.body } : request.body;
@@ -190,7 +190,7 @@ export const orderRoutes =
           summary:
             "Deletes a saved deal; dry_run=1 only checks. Refused (400 with the reason's code) when a deposit is paid or " +
             "pre-authorized, or a personalized quote request is pending.",
-          params: idParams,
+          params: idPathSchema,
           querystring: orderDeleteQuerySchema,
           response: { 200: orderDeletionCheckSchema, 204: z.null(), ...orderResponses },
         },
@@ -208,7 +208,7 @@ export const orderRoutes =
     app.put(
       "/api/order/:id/incentives/",
       {
-        schema: { ...tag, summary: "Chooses the incentives applied to a deal (ids of the dealership's incentives)", params: idParams, body: orderIncentivesSchema, response: { 200: orderSchema, ...orderResponses } },
+        schema: { ...tag, summary: "Chooses the incentives applied to a deal (ids of the dealership's incentives)", params: idPathSchema, body: orderIncentivesSchema, response: { 200: orderSchema, ...orderResponses } },
       },
       async (request) => {
         const { dealership, customer, owner, row } = await owned(request, request.params.id);
@@ -224,7 +224,7 @@ export const orderRoutes =
       "/api/order/:id/send_order_link/",
       {
         config: { rateLimit: { max: 5, timeWindow: "15 minutes" } },
-        schema: { ...tag, summary: "Emails the customer a link back to this deal", params: idParams, response: { 202: z.object({ status: z.literal("queued") }), ...orderResponses } },
+        schema: { ...tag, summary: "Emails the customer a link back to this deal", params: idPathSchema, response: { 202: z.object({ status: z.literal("queued") }), ...orderResponses } },
       },
       async (request, reply) => {
         const { dealership, customer, row } = await owned(request, request.params.id);
@@ -242,7 +242,7 @@ export const orderRoutes =
           summary:
             "What dealership staff did on this deal while acting for its customer (who, when, which call and fields; never " +
             "passwords, codes or card data), newest first. Owner-scoped like the other order calls; staff acting for the customer may read it too.",
-          params: idParams,
+          params: idPathSchema,
           querystring: z.object({ page: z.coerce.number({ error: validationMessage("page") }).int(validationMessage("page")).min(1, validationMessage("page")).max(100_000, validationMessage("page")).default(1) }),
           response: { 200: paginatedSchema(activityEntrySchema), ...orderResponses },
         },
@@ -290,7 +290,7 @@ export const orderRoutes =
     app.put(
       "/api/customer/order-steps/:id/",
       {
-        schema: { ...tag, summary: "Sets step statuses of a deal (merged over the stored ones)", params: idParams, body: orderStepsUpdateSchema, response: { 200: orderStepsSchema, ...orderResponses } },
+        schema: { ...tag, summary: "Sets step statuses of a deal (merged over the stored ones)", params: idPathSchema, body: orderStepsUpdateSchema, response: { 200: orderStepsSchema, ...orderResponses } },
       },
       async (request) => {
         const { dealership, owner, row } = await owned(request, request.params.id);

@@ -27,6 +27,8 @@ export type StepSettings = { enabled_modules: readonly ModuleName[]; deposit_sys
 export type CustomerInfo = { email: string; full_name: string; phone: string | null; tokenized_url: string };
 
 export const ORDERS_PAGE_SIZE = 20;
+/** A second identical save within this time is the same save (a double click, a retried request). */
+export const REPEATED_CREATE_WINDOW_MS = 30_000;
 
 const SECTIONS: OrderSteps["sections"] = [
   { section: "customize-order", final_step: "customize-order", optional: true, is_locked: false, conditional_sections: [] },
@@ -166,7 +168,12 @@ function paymentColumns(payment: OrderPayment | null, fallbackType: OrderRow["pa
     payment,
     paymentIncludeTax: payment.include_tax,
     ...(payment.payment_type === "finance" && { financeTerm: payment.term, financePaymentFrequency: payment.payment_frequency, financeDownPaymentCents: down }),
-    ...(payment.payment_type === "lease" && { leaseTerm: payment.term, leasePaymentFrequency: payment.payment_frequency, leaseDownPaymentCents: down }),
+    ...(payment.payment_type === "lease" && {
+      leaseTerm: payment.term,
+      leasePaymentFrequency: payment.payment_frequency,
+      leaseDownPaymentCents: down,
+      leaseModelKm: payment.distance_allowance ?? null,
+    }),
   };
 }
 
@@ -178,9 +185,10 @@ export function ordersService(db: Db, now: () => Date) {
     countsByCustomers: (dealershipId: number, customerIds: number[]) => repo.countsByCustomers(dealershipId, customerIds),
     page: (owner: OrderOwner, page: number, vehicleId?: number) => repo.page(owner, (page - 1) * ORDERS_PAGE_SIZE, ORDERS_PAGE_SIZE, vehicleId),
 
+    /** Saves the deal, or gives back the one the same request saved moments ago (`created: false`). */
     async create(owner: OrderOwner, input: OrderCreate, ctx: { vehicle: SavedVehicle; payment: { uid: string; snapshot: OrderPayment } | null; language: "en" | "fr" }) {
       const at = now();
-      return repo.insert({
+      return repo.insertUnlessRepeated({
         ...owner,
         vehicleId: input.vehicle,
         ...paymentColumns(ctx.payment?.snapshot ?? null, input.payment_type ?? null),
@@ -203,7 +211,7 @@ export function ordersService(db: Db, now: () => Date) {
         details: { vehicle_snapshot: ctx.vehicle },
         createdAt: at,
         updatedAt: at,
-      });
+      }, new Date(at.getTime() - REPEATED_CREATE_WINDOW_MS));
     },
 
     async update(owner: OrderOwner, id: number, changes: OrderPatch, payment: { uid: string; snapshot: OrderPayment } | null) {

@@ -35,19 +35,22 @@ type Deps = {
 export const platformRoutes =
   (deps: Deps): FastifyPluginAsyncZod =>
   async (app) => {
-    app.get(
-      "/api/health/",
-      { config: { tenant: false }, schema: { tags: ["platform"], response: { 200: healthSchema, 503: healthSchema } } },
-      async (_request, reply) => {
-        try {
-          await deps.db.execute(sql`select 1`);
-          return { status: "ok" as const, database: "ok" as const };
-        } catch (error) {
-          _request.log.error({ err: error }, "health check: database unavailable");
-          return reply.status(503).send({ status: "unavailable", database: "unavailable" });
-        }
-      },
-    );
+    // Load balancers and uptime monitors often probe without the trailing slash: both answer.
+    for (const url of ["/api/health/", "/api/health"]) {
+      app.get(
+        url,
+        { config: { tenant: false }, schema: { tags: ["platform"], hide: url === "/api/health", response: { 200: healthSchema, 503: healthSchema } } },
+        async (request, reply) => {
+          try {
+            await deps.db.execute(sql`select 1`);
+            return { status: "ok" as const, database: "ok" as const };
+          } catch (error) {
+            request.log.error({ err: error }, "health check: database unavailable");
+            return reply.status(503).send({ status: "unavailable", database: "unavailable" });
+          }
+        },
+      );
+    }
 
     app.get(
       "/api/settings/",

@@ -17,6 +17,7 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { FieldErrors, HttpError, notFound } from "../../platform/http-errors.ts";
+import { pricesVisibleTo } from "../../platform/price-visibility.ts";
 import { requireDealership } from "../../platform/tenant.ts";
 import type { DealershipRow } from "../dealerships/service.ts";
 import { toPricedVehicle, type InventoryService } from "../inventory/service.ts";
@@ -40,11 +41,9 @@ export function optionCaller(request: FastifyRequest, dealership: DealershipRow)
   };
 }
 
-/** Spec 6: with compulsory_login, prices stay locked until a shopper or a dealer is signed in. */
+/** Spec 6: with compulsory_login, prices stay locked until a shopper or fully signed-in staff are there. */
 function assertPricingUnlocked(request: FastifyRequest, dealership: DealershipRow) {
-  if (!dealership.profile.compulsory_login) return;
-  if (request.session?.customerId != null || request.session?.dealerUserId != null) return;
-  throw new HttpError(403, "pricing_locked", { code: "pricing_locked" });
+  if (!pricesVisibleTo(request, dealership)) throw new HttpError(403, "pricing_locked", { code: "pricing_locked" });
 }
 
 /** A refused quote: 400 naming each field, in the shopper's language, with the engine's codes for clients. */
@@ -138,11 +137,12 @@ export const pricingRoutes =
           tags: ["pricing"],
           summary: "Fees a shopper may add to a deal (a delivery fee…), for a vehicle and payment type when given",
           querystring: customerSelectableFeesQuerySchema,
-          response: { 200: z.array(customerSelectableFeeSchema), 400: validationErrorSchema, 404: detailErrorSchema },
+          response: { 200: z.array(customerSelectableFeeSchema), 400: validationErrorSchema, 403: detailErrorSchema, 404: detailErrorSchema },
         },
       },
       async (request) => {
         const dealership = requireDealership(request);
+        assertPricingUnlocked(request, dealership);
         const { vehicle, payment_type } = request.query;
         const row = vehicle === undefined ? null : await deps.inventory.findForDealership(dealership.id, vehicle);
         if (vehicle !== undefined && !row) throw notFound("resource_not_found");

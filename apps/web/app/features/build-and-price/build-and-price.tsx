@@ -280,12 +280,20 @@ export function BuildAndPrice(props: {
         </aside>
       </div>
 
-      {state && (
-        // On a phone the recap sits below the choices: the total stays in view while the shopper chooses.
-        <p className="fixed inset-x-0 bottom-0 z-30 flex justify-between border-t border-black/10 bg-white px-4 py-3 font-semibold shadow-[0_-2px_8px_rgba(0,0,0,0.08)] laptop-up:hidden" data-testid="phone-total">
-          <span>{t("build.recap.total")}</span>
-          <span className="tabular-nums">{formatMoney(cents(state.prices.msrp), format)}</span>
-        </p>
+      {state && step !== "summary" && (
+        // On a phone the recap sits below the choices: the total and the next step stay in view while the shopper
+        // chooses. The summary's deal panel keeps its own bar (the payment and the save).
+        <div className="fixed inset-x-0 bottom-0 z-30 flex items-center justify-between gap-3 border-t border-black/10 bg-white px-4 py-2 font-semibold shadow-[0_-2px_8px_rgba(0,0,0,0.08)] laptop-up:hidden" data-testid="phone-total">
+          <p className="leading-tight">
+            <span className="block text-xs font-normal opacity-75">{t("build.recap.total")}</span>
+            <span className="tabular-nums">{formatMoney(cents(state.prices.msrp), format)}</span>
+          </p>
+          {index < steps.length - 1 && (
+            <button type="button" className={`${ctaButtonClass} min-h-11 whitespace-nowrap`} onClick={() => go(index + 1)} disabled={!enabled[index + 1] || locked} aria-label={t("build.next", { step: heading(steps[index + 1]!) })} data-testid="phone-step-next">
+              {t("build.next_short")}
+            </button>
+          )}
+        </div>
       )}
       <Suspense fallback={null}>
         {model.conflict && (

@@ -56,7 +56,7 @@ export function AuthModal(props: AuthModalProps) {
     if (result.kind === "created") {
       settle("new");
       props.close();
-      modals.open(COPY_LINK_MODAL, { url: result.customer.tokenized_url });
+      modals.open(COPY_LINK_MODAL, { url: result.customer.tokenized_url, forStaff: props.dealerUser !== null });
       return;
     }
     const sent = await sendReentryCode(props.api, result.email);

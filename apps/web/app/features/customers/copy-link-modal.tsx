@@ -15,18 +15,21 @@ async function copyText(text: string, input: HTMLInputElement | null): Promise<b
   }
 }
 
-/** Shown to a new customer (spec 4): their personal link back to their deals, and a button to copy it. */
-export function CopyLinkModal(props: { url: string; close(): void }) {
+/** Shown to a new customer (spec 4): their personal link back to their deals, and a button to copy it. Staff who added the customer read it in their own words. */
+export function CopyLinkModal(props: { url: string; forStaff?: boolean; close(): void }) {
   const { t } = useI18n();
+  const words = props.forStaff
+    ? { title: t("copy_link.staff_title"), body: t("copy_link.staff_body"), label: t("copy_link.staff_label") }
+    : { title: t("copy_link.title"), body: t("copy_link.body"), label: t("copy_link.label") };
   const inputId = `${useId().replace(/:/g, "")}-link`;
   const [status, setStatus] = useState<"idle" | "copied" | "failed">("idle");
   return (
-    <ModalFrame title={t("copy_link.title")} closeLabel={t("common.close")} onClose={props.close} size="sm">
+    <ModalFrame title={words.title} closeLabel={t("common.close")} onClose={props.close} size="sm">
       <div className="grid gap-4" data-testid="copy-link-modal">
-        <p>{t("copy_link.body")}</p>
+        <p>{words.body}</p>
         <div>
           <label htmlFor={inputId} className="font-semibold">
-            {t("copy_link.label")}
+            {words.label}
           </label>
           <input
             id={inputId}

@@ -207,7 +207,8 @@ export function SignUpForm(props: {
         <div className="tablet-up:col-span-2">
           <CheckboxField
             id={id(DISCLOSURE_FIELD)}
-            label={disclosure}
+            // Staff confirm the consent the customer gave them; the shopper gives it in their own name.
+            label={dealerUser ? t("auth.disclosure_for_customer", { text: disclosure }) : disclosure}
             required
             checked={values.disclosure}
             onChange={(v) => set("disclosure", v)}
@@ -220,7 +221,7 @@ export function SignUpForm(props: {
         <div className="tablet-up:col-span-2">
           <CheckboxField
             id={id(TERMS_FIELD)}
-            label={t("auth.terms")}
+            label={t(dealerUser ? "auth.terms_for_customer" : "auth.terms")}
             required
             checked={values.terms}
             onChange={(v) => set("terms", v)}

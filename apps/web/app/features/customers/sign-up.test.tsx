@@ -168,6 +168,9 @@ describe("the sign-up form", () => {
     expect(html).toMatch(/id="[^"]+-send_invitation_email" type="checkbox"[^>]* checked=""/);
     expect(html).toContain("Create the customer");
     expect(html).not.toContain("I already have an account");
+    // Consents the customer gave, confirmed by staff in staff's words.
+    expect(html).toContain("The customer consents: I agree that Maple Auto may contact me.");
+    expect(html).not.toContain("I accept the dealership");
   });
 
   it("opens on the email-only sign-in when asked", () => {

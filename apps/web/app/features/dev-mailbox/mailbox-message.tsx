@@ -7,6 +7,7 @@ export type ShownMessage = MailboxMessage & { created_label: string; sent_label:
 
 function statusLabel(t: Translate, message: MailboxMessage): string {
   if (message.status === "sent") return t(message.transport === "smtp" ? "mailbox.status.sent_smtp" : "mailbox.status.sent");
+  if (message.status === "sending") return t("mailbox.status.sending");
   return t(message.status === "failed" ? "mailbox.status.failed" : "mailbox.status.pending");
 }
 

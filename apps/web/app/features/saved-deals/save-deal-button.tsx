@@ -28,9 +28,8 @@ export type SaveDealProps = {
   onFailed(messages: string[]): void;
 };
 
-/** "Save this deal", or once saved a link to the saved vehicles. */
-export function SaveDealButton(props: SaveDealProps) {
-  const { t } = useI18n();
+/** The save of a deal: one state however many buttons offer it (the panel's and a phone's bar). */
+export function useSaveDeal(props: SaveDealProps) {
   const [saved, setSaved] = useState<Order | null>(props.savedOrder);
   // With a build, the deal counts as saved only once it holds this build.
   const done = saved !== null && (props.buildState === undefined || saved.build_state === props.buildState);
@@ -74,28 +73,42 @@ export function SaveDealButton(props: SaveDealProps) {
     }
   }
 
-  if (done) {
+  const labelKey = props.buildState && saved ? "deal.save_build_to_deal" : props.buildState ? "deal.save_build" : "deal.save";
+  return { done, busy, save, labelKey, ordersHref: props.ordersHref, signedIn: props.signedIn, onIntent: props.onIntent } as const;
+}
+export type SaveDealState = ReturnType<typeof useSaveDeal>;
+
+/** "Save this deal", or once saved a link to the saved vehicles; `compact` for a phone's bar. */
+export function SaveDealButton(props: { deal: SaveDealState; compact?: boolean; testId?: string }) {
+  const { t } = useI18n();
+  const { deal } = props;
+  const testId = props.testId ?? "save-deal";
+  if (deal.done) {
     return (
       <Link
-        to={props.ordersHref}
-        className="flex min-h-11 items-center justify-center gap-2 rounded-md border-2 border-[var(--cta)] px-4 py-2 font-semibold text-[var(--cta)] hover:bg-black/5 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-[var(--cta)]"
-        data-testid="deal-saved"
+        to={deal.ordersHref}
+        className={`flex min-h-11 items-center justify-center gap-2 rounded-md border-2 border-[var(--cta)] px-4 py-2 font-semibold text-[var(--cta)] hover:bg-black/5 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-[var(--cta)] ${props.compact ? "whitespace-nowrap" : ""}`}
+        data-testid={props.compact ? `${testId}-saved` : "deal-saved"}
+        {...(props.compact ? { "aria-label": t("deal.saved_view") } : {})}
       >
         <svg viewBox="0 0 20 20" aria-hidden="true" className="h-5 w-5" fill="currentColor">
           <path d="M7.6 14.2 3.4 10l1.4-1.4 2.8 2.8 7.6-7.6L16.6 5z" />
         </svg>
-        {t("deal.saved_view")}
+        {t(props.compact ? "deal.saved_short" : "deal.saved_view")}
       </Link>
     );
   }
   return (
     <button
       type="button"
-      onClick={() => void save()}
-      onPointerEnter={props.signedIn ? undefined : props.onIntent}
-      onFocus={props.signedIn ? undefined : props.onIntent}
-      disabled={busy} className={`${ctaButtonClass} min-h-11 w-full`} data-testid="save-deal">
-      {busy ? t("deal.saving") : t(props.buildState && saved ? "deal.save_build_to_deal" : props.buildState ? "deal.save_build" : "deal.save")}
+      onClick={() => void deal.save()}
+      onPointerEnter={deal.signedIn ? undefined : deal.onIntent}
+      onFocus={deal.signedIn ? undefined : deal.onIntent}
+      disabled={deal.busy}
+      className={`${ctaButtonClass} min-h-11 ${props.compact ? "whitespace-nowrap" : "w-full"}`}
+      data-testid={testId}
+    >
+      {deal.busy ? t("deal.saving") : t(deal.labelKey)}
     </button>
   );
 }

@@ -38,11 +38,12 @@ export function NotFound(props: { t: Translate; showroomHref: string | null; web
 export function ErrorPage(props: { status: number; t: Translate; homeHref: string }) {
   const { t } = props;
   if (props.status === 404) return <NotFound t={t} showroomHref={props.homeHref} websiteHref={null} />;
+  const throttled = props.status === 429;
   return (
     <section className={centred} aria-labelledby="error-title">
       <p className="text-sm font-semibold opacity-70">{t("error_page.status", { status: props.status })}</p>
-      <h1 id="error-title" className="mt-2 text-2xl font-bold">{t("error_page.title")}</h1>
-      <p className="mt-3 opacity-80">{t("error_page.comment")}</p>
+      <h1 id="error-title" className="mt-2 text-2xl font-bold">{t(throttled ? "error_page.throttled_title" : "error_page.title")}</h1>
+      <p className="mt-3 opacity-80">{t(throttled ? "error_page.throttled_comment" : "error_page.comment")}</p>
       <a href={props.homeHref} className={button}>{t("error_page.retry")}</a>
     </section>
   );

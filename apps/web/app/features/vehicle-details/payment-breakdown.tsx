@@ -1,10 +1,11 @@
-import { dollarsToCents, formatMoney, type Currency, type Locale, type PricingLineWire } from "@showroom/domain";
+import { dollarsToCents, formatMoney, needsMonthlyLabel, type Currency, type Locale, type PaymentFrequency, type PricingLineWire } from "@showroom/domain";
 import { pricingLineLabel, type LabelTranslate } from "./payment-calculator-logic.ts";
 
-type Format = { t: LabelTranslate; locale: Locale; currency: Currency };
+/** `frequency`: the one the payment is shown at; monthly lines say they are monthly beside another one. */
+type Format = { t: LabelTranslate; locale: Locale; currency: Currency; frequency?: PaymentFrequency | null };
 
 /** The pricing stack as nested lists: each line's label and its amount on the right, credits as negatives. */
-export function PricingLineList(props: Format & { lines: readonly PricingLineWire[]; depth?: number }) {
+export function PricingLineList(props: Format & { lines: readonly PricingLineWire[]; depth?: number; parent?: PricingLineWire }) {
   const depth = props.depth ?? 0;
   return (
     <ul role="list" className={depth === 0 ? "flex flex-col gap-2" : "mt-1 flex flex-col gap-1 border-l border-black/10 pl-3"}>
@@ -14,12 +15,15 @@ export function PricingLineList(props: Format & { lines: readonly PricingLineWir
         return (
           <li key={`${line.label_key}-${index}`}>
             <div className={`flex items-baseline justify-between gap-3 ${hasChildren ? "font-semibold" : ""}`}>
-              <span className="min-w-0 break-words">{pricingLineLabel(line, props.t, props.locale)}</span>
+              <span className="min-w-0 break-words">
+                {pricingLineLabel(line, props.t, props.locale)}
+                {needsMonthlyLabel(line, props.parent ?? null, props.frequency ?? null) && ` ${props.t("calculator.monthly_line")}`}
+              </span>
               <span className={`shrink-0 text-right whitespace-nowrap tabular-nums ${amount < 0 ? "text-green-800" : ""}`}>
                 {formatMoney(amount, { locale: props.locale, currency: props.currency })}
               </span>
             </div>
-            {hasChildren && <PricingLineList {...props} lines={line.children ?? []} depth={depth + 1} />}
+            {hasChildren && <PricingLineList {...props} lines={line.children ?? []} depth={depth + 1} parent={line} />}
           </li>
         );
       })}
@@ -39,7 +43,7 @@ export function PaymentBreakdown(props: Format & { lines: readonly PricingLineWi
         {props.summary}
       </summary>
       <div className="mt-3 text-sm" data-testid="breakdown-lines">
-        <PricingLineList t={props.t} locale={props.locale} currency={props.currency} lines={props.lines} />
+        <PricingLineList t={props.t} locale={props.locale} currency={props.currency} frequency={props.frequency ?? null} lines={props.lines} />
       </div>
     </details>
   );

@@ -6,6 +6,7 @@ import {
   type Cents,
   type Language,
   type Locale,
+  type OrderPayment,
   type PaymentFrequency,
   type PaymentOptionWire,
   type PaymentType,
@@ -24,6 +25,30 @@ export type CalculatorSettings = {
   distance_allowance?: number;
   down_payment?: Cents;
 };
+
+/** The payment a shopper reads for an option: a cash deal's balance due, or the periodic payment at its frequency. */
+export type ShownPayment = { type: PaymentType; amount: string; frequency: PaymentFrequency | null };
+
+export function shownPaymentOf(option: PaymentOptionWire): ShownPayment {
+  if (option.payment_type === "cash") return { type: "cash", amount: option.cash?.balance_due ?? option.payment, frequency: null };
+  return { type: option.payment_type, amount: option.payment, frequency: option.payment_frequency };
+}
+
+/** A saved deal's payment: the type and the settings the calculator reopens with. */
+export type SavedPayment = { type: PaymentType; settings: CalculatorSettings };
+
+export function savedPaymentOf(payment: OrderPayment | null | undefined): SavedPayment | null {
+  if (!payment) return null;
+  return {
+    type: payment.payment_type,
+    settings: {
+      ...(payment.payment_frequency ? { payment_frequency: payment.payment_frequency } : {}),
+      ...(payment.term !== null ? { term: payment.term } : {}),
+      ...(payment.distance_allowance != null ? { distance_allowance: payment.distance_allowance } : {}),
+      down_payment: dollarsToCents(payment.down_payment),
+    },
+  };
+}
 
 /** Settings carried over when the shopper switches between finance and lease. */
 export const SHARED_SETTINGS = ["payment_frequency", "down_payment"] as const satisfies readonly (keyof CalculatorSettings)[];
@@ -149,4 +174,17 @@ export function pricingLineLabel(line: PricingLineWire, t: LabelTranslate, local
     return t("calculator.tax_with_rate", { label: t(line.label_key), rate: formatRate(params.rate, locale) });
   }
   return t(line.label_key, params);
+}
+
+/**
+ * The page's one statement about taxes, true for the payment shown and the dealership's include_tax: left
+ * out ("Plus taxes"); in the total or the payment (a lease's per-payment or capitalized tax included); or,
+ * for a lease taxed on all its receipts at inception (New York), paid upfront at signing and not in the payment.
+ */
+export function taxNoteKey(option: Pick<PaymentOptionWire, "payment_type" | "include_tax" | "taxes">): "calculator.taxes_extra" | "calculator.taxes_included" | "calculator.taxes_upfront" {
+  if (!option.include_tax) return "calculator.taxes_extra";
+  if (option.payment_type !== "lease") return "calculator.taxes_included";
+  const inPayment = option.taxes.some((tax) => (tax.timing === "per_payment" || tax.timing === "capitalized") && dollarsToCents(tax.amount) > 0);
+  const atSigning = option.taxes.some((tax) => (tax.timing === "upfront" || tax.timing === "at_signing") && dollarsToCents(tax.amount) > 0);
+  return !inPayment && atSigning ? "calculator.taxes_upfront" : "calculator.taxes_included";
 }

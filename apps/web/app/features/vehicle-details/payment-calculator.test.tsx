@@ -9,6 +9,7 @@ import {
   createLatestGate,
   fieldErrorsFromBody,
   pricingLineLabel,
+  savedPaymentOf,
   settingsDiff,
   settingsOf,
   settingsToWire,
@@ -286,11 +287,41 @@ describe("the payment breakdown", () => {
     expect(html).toContain("text-green-800");
   });
 
+  it("says which lines of a lease are monthly when the payment is shown at another frequency", () => {
+    const lease: PricingLineWire[] = [
+      {
+        label_key: "pricing.line.lease_payment",
+        amount: "981.25",
+        children: [{ label_key: "pricing.line.base_payment", amount: "868.36", children: [{ label_key: "pricing.line.depreciation", amount: "700.75" }] }],
+      },
+      { label_key: "pricing.line.due_at_signing", amount: "981.25", children: [{ label_key: "pricing.line.first_payment", amount: "981.25" }] },
+    ];
+    const text = (frequency: "biweekly" | "monthly", language: "en" | "fr") =>
+      renderToStaticMarkup(<PricingLineList lines={lease} t={labels(language)} locale={language === "en" ? "en-ca" : "fr-ca"} currency="cad" frequency={frequency} />)
+        .replace(/<[^>]+>/g, "|")
+        .replace(/\|+/g, "|");
+    expect(text("biweekly", "en")).toContain("|Lease payment (monthly)|");
+    expect(text("biweekly", "en")).toContain("|First payment (monthly)|");
+    expect(text("biweekly", "en")).toContain("|Depreciation|");
+    expect(text("biweekly", "en")).toContain("|Due at signing|");
+    expect(text("biweekly", "fr")).toContain("(par mois)|");
+    expect(text("monthly", "en")).not.toContain("(monthly)");
+  });
+
   it("labels lines in English with the English names", () => {
     const t = labels("en");
     expect(pricingLineLabel({ label_key: "pricing.line.rebate", amount: "-1.00", params: { name: "Spring rebate", name_fr: "Remise" } }, t, "en-ca")).toBe("Spring rebate");
     expect(pricingLineLabel({ label_key: "pricing.line.hst", amount: "1.00", params: { rate: "0.13", base: "7.69" } }, t, "en-ca")).toBe("HST (13%)");
     expect(pricingLineLabel({ label_key: "pricing.line.gst", amount: "1.00", params: { rate: "0.05", base: "20" } }, labels("fr"), "fr-ca")).toBe("TPS (5\u00a0%)");
+  });
+});
+
+describe("a saved deal's payment", () => {
+  it("reopens on its type, term, frequency, distance and down payment", () => {
+    const payment = { payment_type: "lease", payment: "664.44", payment_frequency: "monthly", term: 48, rate: "4.99", down_payment: "3000.00", total_purchase_price: "54515.00", include_tax: true, distance_allowance: 20000 } as const;
+    expect(savedPaymentOf(payment)).toEqual({ type: "lease", settings: { payment_frequency: "monthly", term: 48, distance_allowance: 20000, down_payment: cents(300_000) } });
+    expect(savedPaymentOf({ ...payment, payment_type: "cash", payment_frequency: null, term: null, distance_allowance: undefined })).toEqual({ type: "cash", settings: { down_payment: cents(300_000) } });
+    expect(savedPaymentOf(null)).toBeNull();
   });
 });
 

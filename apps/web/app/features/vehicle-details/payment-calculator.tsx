@@ -26,9 +26,13 @@ import {
   settingsOf,
   sharedSettingsFor,
   SHARED_SETTINGS,
+  taxNoteKey,
   type CalculatorSettings,
   type FieldErrors,
   type LabelTranslate,
+  shownPaymentOf,
+  type SavedPayment,
+  type ShownPayment,
 } from "./payment-calculator-logic.ts";
 import { loadInitialQuotes, type PricingApi } from "./pricing-api.ts";
 
@@ -48,10 +52,14 @@ type Props = {
   locked: boolean;
   /** The dealership's default payment type per condition (payment settings). */
   defaults: { new: PaymentType; used: PaymentType } | null;
+  /** The payment of the shopper's saved deal for this vehicle: the calculator reopens on it. */
+  saved?: SavedPayment | null;
   currency: Currency;
   lengthUnit: LengthUnit;
   /** Told which payment the calculator shows (type and option id), or null while it shows none. */
   onSelectionChange?(selection: { payment_type: PaymentType; payment_option: string } | null): void;
+  /** Told the payment it shows (the very figure and frequency), for a bar that repeats it. */
+  onShownPayment?(shown: ShownPayment | null): void;
 };
 
 type State = {
@@ -117,7 +125,17 @@ function Calculator(props: Props) {
   useEffect(() => {
     onSelection.current?.(shownType && shownId ? { payment_type: shownType, payment_option: shownId } : null);
   }, [shownType, shownId]);
+  const onShown = useRef(props.onShownPayment);
+  onShown.current = props.onShownPayment;
+  const shownOption = shownType ? state.options[shownType] : undefined;
+  const shownPayment = shownOption ? shownPaymentOf(shownOption) : null;
+  useEffect(() => {
+    onShown.current?.(shownPayment);
+    // The figure and its frequency are what a repeat of it must follow.
+  }, [shownPayment?.type, shownPayment?.amount, shownPayment?.frequency]);
 
+  const savedRef = useRef(props.saved ?? null);
+  savedRef.current = props.saved ?? null;
   const defaultNew = props.defaults?.new ?? null;
   const defaultUsed = props.defaults?.used ?? null;
   useEffect(() => {
@@ -125,11 +143,15 @@ function Calculator(props: Props) {
     if (stateRef.current !== INITIAL) apply(INITIAL);
     chosen.current = {};
     const defaults = defaultNew && defaultUsed ? { new: defaultNew, used: defaultUsed } : null;
+    const saved = savedRef.current;
     loadInitialQuotes(apiRef.current, props.vehicleId)
       .then((result) => {
         if (!live) return;
-        const active = chooseDefaultType(result.answered, defaults, props.isNew);
+        const reopened = saved && result.answered.includes(saved.type) ? saved : null;
+        const active = reopened?.type ?? chooseDefaultType(result.answered, defaults, props.isNew);
         apply({ ...INITIAL, phase: result.locked ? "locked" : active ? "ready" : "unavailable", options: result.options, answered: result.answered, active });
+        // The saved deal's term, frequency, down payment and distance, priced again at today's rates.
+        if (reopened && reopened.type !== "cash") void change(reopened.type, reopened.settings);
       })
       .catch(() => live && apply({ ...INITIAL, phase: "unavailable" }));
     return () => {
@@ -306,7 +328,14 @@ function Calculator(props: Props) {
         </div>
       )}
 
-      <PaymentBreakdown lines={option.pricing_stack} summary={t("calculator.breakdown")} t={label} locale={locale} currency={props.currency} />
+      <PaymentBreakdown
+        lines={option.pricing_stack}
+        summary={t("calculator.breakdown")}
+        t={label}
+        locale={locale}
+        currency={props.currency}
+        frequency={option.payment_frequency}
+      />
       <p className="text-xs opacity-80">{t("calculator.estimate")}</p>
     </div>
   );
@@ -333,26 +362,27 @@ function PaymentSummary(props: {
   const { t, locale } = useI18n();
   const { option, money } = props;
   const spinner = props.busy ? <Spinner className="h-5 w-5 self-center" /> : null;
+  const shown = shownPaymentOf(option);
   if (option.payment_type === "cash") {
     return (
       <div>
         <p className="text-sm font-semibold">{t("pricing.line.balance_due")}</p>
         <p className="flex items-baseline gap-2">
-          <span className="text-3xl font-bold tabular-nums" data-testid="payment-amount">{money(option.cash?.balance_due ?? option.payment)}</span>
+          <span className="text-3xl font-bold tabular-nums" data-testid="payment-amount">{money(shown.amount)}</span>
           {spinner}
         </p>
         <p className="mt-1 text-sm">
           {t("calculator.total_price", { amount: money(option.total_purchase_price) })}
         </p>
-        <p className="mt-1 text-xs opacity-80">{t(option.include_tax ? "calculator.taxes_included" : "calculator.taxes_extra")}</p>
+        <p className="mt-1 text-xs opacity-80" data-testid="tax-note">{t(taxNoteKey(option))}</p>
       </div>
     );
   }
-  const frequency = option.payment_frequency;
+  const frequency = shown.frequency;
   return (
     <div>
       <p className="flex flex-wrap items-baseline gap-x-2">
-        <span className="text-3xl font-bold tabular-nums" data-testid="payment-amount">{money(option.payment)}</span>
+        <span className="text-3xl font-bold tabular-nums" data-testid="payment-amount">{money(shown.amount)}</span>
         {frequency && <span className="text-lg" data-testid="payment-frequency">{t(`pricing.frequency_adverb.${frequency}`)}</span>}
         {spinner}
       </p>
@@ -368,7 +398,7 @@ function PaymentSummary(props: {
           {t("calculator.distance_per_year", { distance: formatDistance(option.distance_allowance, props.lengthUnit, locale) })}
         </p>
       )}
-      <p className="mt-1 text-xs opacity-80">{t(option.include_tax ? "calculator.taxes_included" : "calculator.taxes_extra")}</p>
+      <p className="mt-1 text-xs opacity-80" data-testid="tax-note">{t(taxNoteKey(option))}</p>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import type { SearchFacets, SearchQuery } from "@showroom/domain";
+import type { PaymentFrequency, SearchFacets, SearchQuery } from "@showroom/domain";
 import { useI18n } from "../../i18n/index.ts";
 import type { ModalComponentProps } from "../../ui/modals.tsx";
 import { ModalFrame } from "../../ui/modal-frame.tsx";
@@ -6,7 +6,7 @@ import { ctaButtonClass } from "../../ui/styles.ts";
 import { FilterPanel } from "./filter-panel.tsx";
 
 /** Phones get the filters in a sheet; choices apply together with the button, which closes it. */
-export function VehicleFiltersModal(props: ModalComponentProps<{ query: SearchQuery; facets: SearchFacets; action: string; count: number }>) {
+export function VehicleFiltersModal(props: ModalComponentProps<{ query: SearchQuery; facets: SearchFacets; action: string; count: number; pricesLocked: boolean; budgetFrequency: PaymentFrequency }>) {
   const { t } = useI18n();
   return (
     <ModalFrame
@@ -19,7 +19,7 @@ export function VehicleFiltersModal(props: ModalComponentProps<{ query: SearchQu
         </button>
       }
     >
-      <FilterPanel id="vehicle-filters-form" query={props.query} facets={props.facets} action={props.action} autoApply={false} footer={null} />
+      <FilterPanel id="vehicle-filters-form" query={props.query} facets={props.facets} action={props.action} autoApply={false} pricesLocked={props.pricesLocked} budgetFrequency={props.budgetFrequency} footer={null} />
     </ModalFrame>
   );
 }

@@ -8,6 +8,7 @@ const TRANSLATED: Partial<Record<keyof SearchFacets, string>> = {
   exteriorColor: "colour",
   interiorColor: "colour",
   fuelType: "fuel",
+  drivetrain: "drivetrain",
   transmission: "transmission",
   stockType: "stock",
   features: "feature",

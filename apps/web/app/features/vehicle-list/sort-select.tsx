@@ -4,10 +4,11 @@ import { Form } from "react-router";
 import { useI18n } from "../../i18n/index.ts";
 
 /** A native select: keyboard, screen reader and phone pickers work as people expect. */
-export function SortSelect(props: { query: SearchQuery; action: string; onSort(sort: SearchSort): void }) {
+export function SortSelect(props: { query: SearchQuery; action: string; pricesLocked: boolean; onSort(sort: SearchSort): void }) {
   const { t } = useI18n();
   const id = useId();
-  const sorts = props.query.location ? SEARCH_SORTS : SEARCH_SORTS.filter((s) => s !== "distance");
+  // No sort by a locked price (the API ignores it), none by distance without a postal code.
+  const sorts = SEARCH_SORTS.filter((s) => (s !== "distance" || props.query.location) && !(props.pricesLocked && (s === "price" || s === "-price")));
   return (
     <Form method="get" action={props.action} className="flex min-w-0 items-center gap-2">
       <label htmlFor={id} className="text-sm font-semibold">{t("sort.label")}</label>

@@ -39,6 +39,8 @@ export function VehicleCard(props: {
   locale: Locale;
   t: Translate;
   pricesLocked: boolean;
+  /** Opens the unlock-pricing sign-in (cards of a compulsory-login dealership). */
+  unlockPrices?: { open(): void; prefetch(): void };
   href: string;
   showDealership: boolean;
   eager?: boolean;
@@ -73,9 +75,29 @@ export function VehicleCard(props: {
         <dl className="mt-auto grid grid-cols-2 gap-2 text-sm">
           <div>
             <dt className="opacity-70">{t("search.price")}</dt>
-            <dd className="text-lg font-bold" data-testid="vehicle-price">
-              {props.pricesLocked ? t("search.prices_locked") : vehicle.listing_price ? money(vehicle.listing_price) : t("search.price_on_request")}
-            </dd>
+            {props.pricesLocked ? (
+              <dd className="text-sm" data-testid="vehicle-price">
+                {props.unlockPrices ? (
+                  // Above the card's full-size link, so it takes its own clicks.
+                  <button
+                    type="button"
+                    onClick={props.unlockPrices.open}
+                    onPointerEnter={props.unlockPrices.prefetch}
+                    onFocus={props.unlockPrices.prefetch}
+                    className="relative z-10 min-h-11 text-left font-semibold text-[var(--cta)] underline hover:no-underline focus-visible:outline-2 focus-visible:outline-[var(--cta)]"
+                    data-testid="unlock-pricing"
+                  >
+                    {t("auth.preset.unlock-pricing.title")}
+                  </button>
+                ) : (
+                  t("search.prices_locked")
+                )}
+              </dd>
+            ) : (
+              <dd className="text-lg font-bold" data-testid="vehicle-price">
+                {vehicle.listing_price ? money(vehicle.listing_price) : t("search.price_on_request")}
+              </dd>
+            )}
             {!props.pricesLocked && periodic?.amount && (
               <dd className="text-xs" data-testid="vehicle-payment">
                 {t(paymentType === "lease" ? "search.lease_payment" : "search.finance_payment", {

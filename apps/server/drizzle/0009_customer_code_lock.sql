@@ -1,0 +1,1 @@
+ALTER TABLE "customers" ADD COLUMN "code_locked_until" timestamp with time zone;

@@ -1,0 +1,25 @@
+import { describe, expect, it } from "vitest";
+import { pageContentSecurityPolicy } from "./security-headers.ts";
+
+describe("a page's Content-Security-Policy", () => {
+  it("allows its own pictures, and the feed photo hosts it is given, one by one", () => {
+    const policy = pageContentSecurityPolicy("n0nce", ["https://photos.dealer.example", "http://127.0.0.1:4321", "https://[::1]:8443"]);
+    expect(policy).toContain("img-src 'self' data: blob: https://photos.dealer.example http://127.0.0.1:4321 https://[::1]:8443;");
+    expect(policy).toContain("script-src 'self' 'nonce-n0nce'");
+  });
+
+  it("never lets a feed's text add a directive or widen img-src", () => {
+    const forged = [
+      "https://x.example; script-src *",
+      "https://x.example 'unsafe-inline'",
+      "https:",
+      "*",
+      "https://*.example",
+      "javascript:alert(1)",
+      "https://x.example/path",
+    ];
+    const policy = pageContentSecurityPolicy("n", forged);
+    expect(policy).toContain("img-src 'self' data: blob:;");
+    expect(policy.split(";").filter((d) => d.trim().startsWith("script-src"))).toEqual([" script-src 'self' 'nonce-n'"]);
+  });
+});
