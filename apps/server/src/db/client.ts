@@ -34,7 +34,7 @@ export async function openDatabase(options: { databaseUrl?: string | undefined; 
     const report = (error: Error) => console.error(`database connection lost: ${error.message}`);
     pool.on("error", report);
     pool.on("connect", (client) => client.on("error", report));
-    const db = drizzlePg(pool, { schema, casing: "snake_case" }) as unknown as Db;
+    const db: Db = drizzlePg(pool, { schema, casing: "snake_case" });
     return {
       db,
       kind: "postgres",
@@ -51,7 +51,7 @@ export async function openDatabase(options: { databaseUrl?: string | undefined; 
     client = new PGlite(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
   }
   await client.waitReady;
-  const db = drizzlePglite(client, { schema, casing: "snake_case" }) as unknown as Db;
+  const db: Db = drizzlePglite(client, { schema, casing: "snake_case" });
   return {
     db,
     kind: "pglite",
@@ -59,4 +59,15 @@ export async function openDatabase(options: { databaseUrl?: string | undefined; 
     close: () => client.close(),
     snapshot: () => client.dumpDataDir("none"),
   };
+}
+
+/**
+ * The rows of a raw `db.execute(sql…)`: both drivers answer `{ rows }`, which drizzle types as unknown.
+ * The caller names the columns its SQL selects.
+ */
+export function rowsOf<Row>(result: unknown): Row[] {
+  if (typeof result !== "object" || result === null || !("rows" in result) || !Array.isArray(result.rows)) {
+    throw new Error("a raw query answered without rows");
+  }
+  return result.rows as Row[];
 }

@@ -1,7 +1,7 @@
 import rateLimit from "@fastify/rate-limit";
 import { sql } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import type { Db } from "../db/client.ts";
+import { rowsOf, type Db } from "../db/client.ts";
 import { hashSessionId } from "../modules/sessions/service.ts";
 import { isApiRequest } from "./tenant.ts";
 
@@ -43,7 +43,7 @@ export function postgresCounters(db: Db, now: () => Date): Counters {
           count = CASE WHEN rate_limits.reset_at <= ${at.toISOString()}::timestamptz THEN 1 ELSE rate_limits.count + 1 END,
           reset_at = CASE WHEN rate_limits.reset_at <= ${at.toISOString()}::timestamptz THEN EXCLUDED.reset_at ELSE rate_limits.reset_at END
         RETURNING count, reset_at`);
-      const row = (result as unknown as { rows: { count: number; reset_at: string | Date }[] }).rows[0]!;
+      const row = rowsOf<{ count: number; reset_at: string | Date }>(result)[0]!;
       return { current: Number(row.count), ttl: Math.max(0, new Date(row.reset_at).getTime() - at.getTime()) };
     },
   };

@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import type { DealershipsService } from "../modules/dealerships/service.ts";
 import type { DealershipRow } from "../modules/dealerships/repo.ts";
 import { HttpError } from "./http-errors.ts";
 
@@ -11,13 +10,13 @@ export const routeNeedsTenant = (request: FastifyRequest) =>
  * The X-Dealer-Code header picks the storefront for anonymous callers; a signed-in caller's dealership
  * comes from the session, and a header naming another one is refused.
  */
-export function registerTenant(app: FastifyInstance, dealerships: DealershipsService) {
+export function registerTenant(app: FastifyInstance, dealershipByCode: (code: string) => Promise<DealershipRow | null>) {
   app.decorateRequest("dealership", null);
   app.addHook("onRequest", async (request) => {
     if (!routeNeedsTenant(request)) return;
     const code = request.headers["x-dealer-code"];
     if (typeof code !== "string" || code.trim() === "") throw new HttpError(400, "dealer_code_required");
-    const dealership = await dealerships.byCode(code.trim());
+    const dealership = await dealershipByCode(code.trim());
     if (!dealership) throw new HttpError(404, "dealership_not_found");
     const sessionDealership = request.session?.dealershipId;
     // A sign-in replaces the session it comes with, so it may start at another storefront.

@@ -1,3 +1,4 @@
+import fp from "fastify-plugin";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { Readable } from "node:stream";
@@ -88,3 +89,11 @@ export async function mountWebApp(app: FastifyInstance, options: { config: Confi
     return reply.send(Readable.fromWeb(response.body as never));
   });
 }
+
+/** The storefront's pages and assets, after every API module (a path no API route takes is a page). */
+export const webPlugin = fp(
+  async (app: FastifyInstance) => {
+    if (app.config.webBuildDir) await mountWebApp(app, { config: app.config, internalKey: app.internalKey });
+  },
+  { name: "web", dependencies: ["platform"] },
+);

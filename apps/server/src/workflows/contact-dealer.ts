@@ -48,7 +48,7 @@ export async function contactDealer(deps: ContactDealerDeps, input: { dealership
   const now = deps.now();
 
   return deps.db.transaction(async (tx) => {
-    const db = tx as unknown as Db;
+    const db: Db = tx;
     const row = await customersRepo(db).insertContactLead({
       dealershipId,
       vehicleId: lead.vehicle ?? null,

@@ -14,7 +14,7 @@ export type LeadTarget = { to: string; dealership: DealershipRow; vehicle: AdfVe
  * when the dealership takes dealer leads.
  */
 export function customerLeads(deps: ContactDealerDeps) {
-  return {
+  const leads = {
     /** Null when the lead goes to no CRM. */
     async target(input: { dealership: DealershipRow; createdByStaff: boolean; sendLeadToCrm: boolean; vehicleId: number | null }): Promise<LeadTarget | null> {
       const settings = await deps.dealerships.crmSettings(input.dealership.id);
@@ -50,6 +50,20 @@ export function customerLeads(deps: ContactDealerDeps) {
         now,
       });
     },
+
+    /** A lead the customer sends from a page, queued when the dealership takes it; false when it went nowhere. */
+    async send(input: { dealership: DealershipRow; customer: CustomerRow; byStaff: boolean; url: string | null; comments: string | null; vehicleId: number | null }) {
+      const target = await leads.target({
+        dealership: input.dealership,
+        createdByStaff: input.byStaff,
+        sendLeadToCrm: input.customer.sendLeadToCrm,
+        vehicleId: input.vehicleId,
+      });
+      if (!target) return false;
+      await leads.queue(deps.db, target, input.customer, { url: input.url, comments: input.comments });
+      return true;
+    },
   };
+  return leads;
 }
 export type CustomerLeads = ReturnType<typeof customerLeads>;

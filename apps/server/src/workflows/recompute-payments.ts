@@ -1,5 +1,6 @@
 import type { DealershipRow } from "../modules/dealerships/repo.ts";
-import { toPricedVehicle, type InventoryService } from "../modules/inventory/service.ts";
+import type { InventoryService } from "../modules/inventory/service.ts";
+import { toPricedVehicle } from "../modules/inventory/vehicle-views.ts";
 import type { PricingService } from "../modules/pricing/service.ts";
 
 export type RecomputeReport = { vehicles: number; changed: number };

@@ -10,7 +10,7 @@ import type { CustomerLeads } from "./customer-lead.ts";
  */
 export async function registerCustomer(
   deps: { db: Db; customers: CustomersService; mailer: Mailer; leads: CustomerLeads },
-  input: { dealership: DealershipRow; registration: Registration; language: "en" | "fr"; staff: { id: number; name: string } | null; origin: string },
+  input: { dealership: DealershipRow; registration: Registration; language: "en" | "fr"; staff: { id: number; fullName: string } | null; origin: string },
 ): Promise<CustomerRow | null> {
   const { registration } = input;
   const leadTarget = await deps.leads.target({
@@ -20,7 +20,7 @@ export async function registerCustomer(
     vehicleId: registration.vehicle ?? null,
   });
   return deps.db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+    const tx: Db = transaction;
     const customer = await deps.customers.register(tx, {
       dealership: input.dealership,
       registration,
@@ -34,7 +34,7 @@ export async function registerCustomer(
         language: customer.language,
         dealerName: input.dealership.name,
         firstName: customer.firstName,
-        staffName: input.staff.name,
+        staffName: input.staff.fullName,
         link: deps.customers.tokenizedUrl(input.origin, input.dealership, customer),
       });
       await deps.mailer.queueEmail(tx, { dealershipId: input.dealership.id, to: customer.email, ...mail, language: customer.language });

@@ -28,26 +28,14 @@ import {
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { sessionOwner } from "../../platform/actor.ts";
 import { notFound } from "../../platform/http-errors.ts";
 import { sendPicture } from "../../platform/pictures.ts";
 import { requireDealership } from "../../platform/tenant.ts";
-import { isFullyAuthenticated } from "../dealer-auth/service.ts";
-import type { DealershipRow } from "../dealerships/service.ts";
-import { hashSessionId } from "../sessions/service.ts";
-import { BUILD_IMAGE_ANGLES, type BuildAndPriceService, type BuildCaller } from "./service.ts";
+import { BUILD_IMAGE_ANGLES, type BuildAndPriceService } from "./service.ts";
 
 type Deps = { buildAndPrice: BuildAndPriceService };
 
-/** Who asks for a build state: this session and its customer, or fully signed-in staff of this dealership. */
-export function buildCaller(request: FastifyRequest, dealership: DealershipRow): BuildCaller {
-  const session = request.session;
-  return {
-    dealershipId: dealership.id,
-    sessionHash: hashSessionId(request.sessionId),
-    customerId: session?.dealershipId === dealership.id ? (session.customerId ?? null) : null,
-    staffOfDealership: session?.dealerUserId != null && session.dealershipId === dealership.id && isFullyAuthenticated(session),
-  };
-}
 
 const tags = ["build-and-price"];
 const errors = { 400: validationErrorSchema, 403: detailErrorSchema, 404: detailErrorSchema };
@@ -57,7 +45,7 @@ export const buildAndPriceRoutes =
   async (app) => {
     const { buildAndPrice } = deps;
     const language = (request: FastifyRequest) => languageOf(request.locale);
-    const caller = (request: FastifyRequest) => buildCaller(request, requireDealership(request));
+    const caller = (request: FastifyRequest) => sessionOwner(request, requireDealership(request));
 
     async function trimOf(id: number) {
       const trim = await buildAndPrice.trimById(id);

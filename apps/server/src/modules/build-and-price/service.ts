@@ -40,6 +40,7 @@ import type {
   trimConfigurationSchema,
 } from "@showroom/domain";
 import type { Db } from "../../db/client.ts";
+import type { SessionOwner } from "../../platform/actor.ts";
 import { FieldErrors, HttpError, notFound, type FieldMessage } from "../../platform/http-errors.ts";
 import { buildAndPriceRepo, type BuildStateChanges, type BuildStateRow } from "./repo.ts";
 
@@ -63,8 +64,8 @@ export type ConfigurableVehicle = {
   msrpCents: number | null;
 };
 
-/** Who asks for a build state: its session and customer, or this dealership's staff. */
-export type BuildCaller = { dealershipId: number; sessionHash: string; customerId: number | null; staffOfDealership: boolean };
+/** Who asks for a build state: this session and its customer, or fully signed-in staff of this dealership. */
+export type BuildCaller = SessionOwner;
 
 type Deps = {
   db: Db;
@@ -584,6 +585,11 @@ export function buildAndPriceService(deps: Deps) {
       const row = await usableState(uid, caller);
       const trim = row && row.vehicleId === vehicleId ? await trimById(row.trimId) : null;
       return row && trim ? configurationState(trim, row.selected).prices.options_msrp : null;
+    },
+    /** Whether the caller may use this build state for this vehicle (a deal may name it then). */
+    async usableFor(uid: string, caller: BuildCaller, vehicleId: number): Promise<boolean> {
+      const row = await usableState(uid, caller);
+      return row !== null && row.vehicleId === vehicleId;
     },
     transferOwner: (fromHash: string, toHash: string, customerId: number) => repo.transferOwner(fromHash, toHash, customerId),
   };

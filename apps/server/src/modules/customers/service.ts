@@ -99,6 +99,20 @@ export function customersService(deps: { db: Db; secret: string; now: () => Date
   return {
     toCustomerUser,
     tokenizedUrl,
+    /** The customer as a deal names them (with their re-entry link), or null when not of this dealership. */
+    async dealCustomer(dealership: Dealership, customerId: number, origin: string) {
+      const row = await repo.byId(dealership.id, customerId);
+      if (!row) return null;
+      return {
+        id: row.id,
+        email: row.email,
+        full_name: `${row.firstName} ${row.lastName}`.trim(),
+        phone: row.phone,
+        firstName: row.firstName,
+        language: row.language,
+        tokenized_url: tokenizedUrl(origin, dealership, row),
+      };
+    },
     customerOfToken,
     byId: (dealershipId: number, id: number) => repo.byId(dealershipId, id),
     byEmail: (dealershipId: number, email: string) => repo.byEmail(dealershipId, email),
@@ -159,7 +173,7 @@ export function customersService(deps: { db: Db; secret: string; now: () => Date
       const pausedMs = customer ? lockRemainingMs(customer, at) : 0;
       const code = newOneTimeCode();
       await db.transaction(async (tx) => {
-        await customersRepo(tx as unknown as Db).insertCode({
+        await customersRepo(tx).insertCode({
           dealershipId: input.dealership.id,
           emailHash: hashOfEmail,
           customerId: customer?.id ?? null,
@@ -173,7 +187,7 @@ export function customersService(deps: { db: Db; secret: string; now: () => Date
           pausedMs > 0
             ? signInPausedEmail({ language: customer.language, dealerName: input.dealership.name, firstName: customer.firstName, minutes: Math.ceil(pausedMs / 60_000) })
             : reentryCodeEmail({ language: customer.language, dealerName: input.dealership.name, firstName: customer.firstName, code, minutes: CODE_TTL_MS / 60_000 });
-        await mailer.queueEmail(tx as unknown as Db, { dealershipId: input.dealership.id, to: customer.email, ...mail, language: customer.language });
+        await mailer.queueEmail(tx, { dealershipId: input.dealership.id, to: customer.email, ...mail, language: customer.language });
       });
       // Phone and name would tell who has an account (and the code goes by email only).
       return { outcome: "sent" as const, masked: { email: maskEmail(input.email), phone: null, name: null } };

@@ -56,7 +56,7 @@ export function passwords(deps: {
       const token = newSecretToken();
       const link = `${input.origin}/${input.language}/${input.dealership.code}/${STAFF_PASSWORD_RESET_PATH}?token=${token}`;
       await db.transaction(async (transaction) => {
-        const tx = transaction as unknown as Db;
+        const tx: Db = transaction;
         await dealerUsersRepo(tx).insertPasswordReset({ dealerUserId: user.id, tokenHash: sha256Hex(token), expiresAt: new Date(at.getTime() + PASSWORD_RESET_TTL_MS), createdAt: at });
         const mail = staffPasswordResetEmail({ language: input.language, dealerName: input.dealership.name, firstName: user.firstName, link, minutes: PASSWORD_RESET_TTL_MS / 60_000 });
         await deps.sendEmail(tx, { dealershipId: input.dealership.id, to: user.email, ...mail, language: input.language });

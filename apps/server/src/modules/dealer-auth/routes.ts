@@ -18,6 +18,7 @@ import {
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { isFullyAuthenticated } from "../../platform/actor.ts";
 import { addressLimit } from "../../platform/rate-limit.ts";
 import { FieldErrors, HttpError } from "../../platform/http-errors.ts";
 import type { SessionControls } from "../../platform/sessions.ts";
@@ -26,7 +27,6 @@ import { hashSessionId } from "../sessions/service.ts";
 import { hasSecondFactor, TOTP_ISSUER } from "./second-factor.ts";
 import {
   effectiveRole,
-  isFullyAuthenticated,
   toDealerUser,
   twoFactorRecord,
   workspacePath,

@@ -72,7 +72,7 @@ export function secondFactor(deps: { db: Db; secret: string; encryptionKey: stri
     }
     const code = newOneTimeCode();
     await db.transaction(async (transaction) => {
-      const tx = transaction as unknown as Db;
+      const tx: Db = transaction;
       await dealerUsersRepo(tx).insertCode({
         dealerUserId: user.id,
         purpose: input.purpose,

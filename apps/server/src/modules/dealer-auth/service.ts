@@ -8,6 +8,7 @@ import {
   type TwoFactorRecord,
 } from "@showroom/domain";
 import type { Db } from "../../db/client.ts";
+import { isFullyAuthenticated, type StaffUser } from "../../platform/actor.ts";
 import type { SessionRow } from "../sessions/service.ts";
 import { passwords, type EmailSender } from "./passwords.ts";
 import { dealerUsersRepo, type DealerUserRow } from "./repo.ts";
@@ -32,8 +33,6 @@ export function effectiveRole(row: Pick<DealerUserRow, "role" | "isSuperAdmin">)
 
 export const staffFullName = (row: Pick<DealerUserRow, "firstName" | "lastName">) => `${row.firstName} ${row.lastName}`.trim();
 
-/** The session passed the second factor (a staff user counts as authenticated only then). */
-export const isFullyAuthenticated = (session: Pick<SessionRow, "data"> | null) => session?.data["second_factor_verified"] === true;
 
 export function toDealerUser(row: DealerUserRow, session: SessionRow, language: "en" | "fr"): DealerUser {
   const role = effectiveRole(row);
@@ -95,6 +94,20 @@ export function dealerAuthService(deps: {
   const factor = secondFactor(deps);
   return {
     byId: (id: number) => repo.findById(id),
+    /** What decides a staff user's rights on a request (platform/actor.ts reads it on every one). */
+    async staffUser(id: number): Promise<StaffUser | null> {
+      const row = await repo.findById(id);
+      if (!row) return null;
+      return {
+        id: row.id,
+        email: row.email,
+        role: effectiveRole(row),
+        fullName: staffFullName(row),
+        dealershipId: row.dealershipId,
+        groupId: row.groupId,
+        defaultSendInvitationEmail: row.defaultSendInvitationEmail,
+      };
+    },
     async currentUser(session: SessionRow | null) {
       if (!session?.dealerUserId) return null;
       return repo.findById(session.dealerUserId);

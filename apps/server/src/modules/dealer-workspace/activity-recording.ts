@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import { isFullyAuthenticated } from "../../platform/actor.ts";
 import { isApiRequest } from "../../platform/tenant.ts";
 import type { ActingContext, ActivityRecorder } from "./service.ts";
 
@@ -13,9 +14,17 @@ declare module "fastify" {
   }
 }
 
-function actingContext(request: FastifyRequest): ActingContext | null {
+/** A staff user acting for a customer when the call came in. */
+function actingAtStart(request: FastifyRequest): ActingContext | null {
+  const { actor, dealership } = request;
+  if (actor.kind !== "acting" || !dealership) return null;
+  return { dealershipId: dealership.id, dealerUserId: actor.staff.id, customerId: actor.customerId };
+}
+
+/** After a call that put a customer beside the staff user (act, add a customer), the session, renewed by it, says so. */
+function actingAfter(request: FastifyRequest): ActingContext | null {
   const s = request.session;
-  if (!s?.dealerUserId || !s.customerId || !s.dealershipId) return null;
+  if (!s?.dealerUserId || !s.customerId || !s.dealershipId || !isFullyAuthenticated(s)) return null;
   return { dealershipId: s.dealershipId, dealerUserId: s.dealerUserId, customerId: s.customerId };
 }
 
@@ -40,9 +49,9 @@ export function registerActivityRecording(app: FastifyInstance, workspace: Pick<
   app.decorateRequest("actingAtStart", null);
   app.decorateRequest("activityRecord", null);
 
-  // After the session is known (the session hook runs first), before anything can refuse the call.
+  // Once the caller is known (the actor hook runs first), before anything can refuse the call.
   app.addHook("onRequest", async (request) => {
-    if (isApiRequest(request) && UNSAFE_METHODS.has(request.method)) request.actingAtStart = actingContext(request);
+    if (isApiRequest(request) && UNSAFE_METHODS.has(request.method)) request.actingAtStart = actingAtStart(request);
   });
 
   app.addHook("preValidation", async (request) => {
@@ -64,7 +73,7 @@ export function registerActivityRecording(app: FastifyInstance, workspace: Pick<
         // Refused before validation (e.g. an unparseable body): nothing ran, but the call is on record.
         await workspace.finishRecord(await workspace.startRecord(start, { method: request.method, path, body: undefined }), reply.statusCode, orderId);
       }
-      const after = actingContext(request);
+      const after = actingAfter(request);
       if (after && after.customerId !== start?.customerId) {
         // The call started acting for this customer (act, or adding a customer): on their record too.
         const id = await workspace.startRecord(after, { method: request.method, path, body: request.body });

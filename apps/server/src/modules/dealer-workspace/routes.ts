@@ -17,14 +17,13 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { HttpError, notFound } from "../../platform/http-errors.ts";
 import { requireDealership } from "../../platform/tenant.ts";
-import { requireStaff } from "../dealer-auth/guard.ts";
-import { workspacePath, type DealerAuthService } from "../dealer-auth/service.ts";
+import { requireStaff } from "../../platform/actor.ts";
+import { workspacePath } from "../dealer-auth/service.ts";
 import type { DealershipRow } from "../dealerships/service.ts";
 import type { DealerWorkspaceService } from "./service.ts";
 
 type Deps = {
   workspace: DealerWorkspaceService;
-  dealerAuth: DealerAuthService;
   /** Puts the customer in the session (new id) beside the staff user. */
   signInCustomer(request: FastifyRequest, customerId: number): Promise<void>;
   /** Drops the customer from the session (new id); the staff user stays. */
@@ -38,7 +37,7 @@ const refusalSchema = detailErrorSchema.extend({ non_field_errors: z.array(z.str
 export const dealerWorkspaceRoutes =
   (deps: Deps): FastifyPluginAsyncZod =>
   async (app) => {
-    const { workspace, dealerAuth } = deps;
+    const { workspace } = deps;
     const tag = { tags: ["dealer-workspace"] };
     const staffResponses = { 400: validationErrorSchema, 403: detailErrorSchema, 404: detailErrorSchema };
     const language = (request: FastifyRequest) => languageOf(request.locale);
@@ -57,7 +56,7 @@ export const dealerWorkspaceRoutes =
         },
       },
       async (request) => {
-        const staff = await requireStaff(dealerAuth, request, "workspace.view");
+        const staff = requireStaff(request, "workspace.view");
         const dealership = requireDealership(request);
         const { search, page } = request.query;
         const { count, results } = await workspace.listCustomers(staff, dealership.id, { search, page });
@@ -84,7 +83,7 @@ export const dealerWorkspaceRoutes =
         },
       },
       async (request) => {
-        const staff = await requireStaff(dealerAuth, request, "workspace.view");
+        const staff = requireStaff(request, "workspace.view");
         const dealership = requireDealership(request);
         const row = await workspace.visibleCustomer(staff, dealership.id, request.params.id);
         if (!row) throw notFound("resource_not_found");
@@ -106,7 +105,7 @@ export const dealerWorkspaceRoutes =
         },
       },
       async (request) => {
-        const staff = await requireStaff(dealerAuth, request, "customers.act_as");
+        const staff = requireStaff(request, "customers.act_as");
         const dealership = requireDealership(request);
         const row = await workspace.visibleCustomer(staff, dealership.id, request.params.id);
         if (!row) throw notFound("resource_not_found");
@@ -124,9 +123,9 @@ export const dealerWorkspaceRoutes =
         url,
         { schema: { tags: ["dealer-auth"], summary, response: { 200: dealerRedirectSchema, 403: refusalSchema } } },
         async (request) => {
-          const session = request.session;
-          if (!session?.dealerUserId) throw new HttpError(403, "not_authenticated").withNonFieldErrors();
-          if (session.customerId !== null) await deps.signOutCustomer(request);
+          const actor = request.actor;
+          if (actor.kind !== "staff" && actor.kind !== "acting") throw new HttpError(403, "not_authenticated").withNonFieldErrors();
+          if (actor.kind === "acting") await deps.signOutCustomer(request);
           return { redirect_to: workspacePath(language(request), requireDealership(request).code) };
         },
       );

@@ -1,7 +1,7 @@
 import { WORKSPACE_PAGE_SIZE, canSeeCustomer, customerScope, orderIdInPath, summarizeChanges, type ActivityEntry, type EffectiveRole, type WorkspaceCustomer } from "@showroom/domain";
 import type { Db } from "../../db/client.ts";
 import type { CustomerRow, CustomersService } from "../customers/service.ts";
-import type { SavedVehicle } from "../inventory/service.ts";
+import type { SavedVehicle } from "../inventory/vehicle-views.ts";
 import { dealVehicle, toDealSummary, type OrdersService, type StepSettings } from "../orders/service.ts";
 import { activityRepo, type ActivityRow } from "./repo.ts";
 
@@ -99,6 +99,7 @@ export type DealerWorkspaceService = ReturnType<typeof dealerWorkspaceService>;
 export function activityRecorder(deps: { db: Db; now: () => Date; staffNames: (ids: number[]) => Promise<Map<number, string>> }) {
   const repo = activityRepo(deps.db);
   return {
+    pageSize: ACTIVITY_PAGE_SIZE,
     /** The record of one deal, for its customer (and staff acting for them). */
     async activityOfOrder(owner: { dealershipId: number; customerId: number }, orderId: number, page: number): Promise<ActivityPage> {
       const { count, rows } = await repo.pageForOrder(owner, orderId, (page - 1) * ACTIVITY_PAGE_SIZE, ACTIVITY_PAGE_SIZE);

@@ -3,8 +3,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { HttpError } from "../../platform/http-errors.ts";
 import { requireDealership } from "../../platform/tenant.ts";
-import { requireStaff } from "../dealer-auth/guard.ts";
-import type { DealerAuthService } from "../dealer-auth/service.ts";
+import { requireStaff } from "../../platform/actor.ts";
 import type { DealershipRow } from "../dealerships/service.ts";
 import { FeedRefused, type InventoryImportService } from "./import-service.ts";
 
@@ -44,7 +43,6 @@ const importReportSchema = z.object({
 export const inventoryImportRoutes =
   (deps: {
     imports: InventoryImportService;
-    dealerAuth: DealerAuthService;
     /** Runs once a feed changed vehicles (their stored payments are priced again). */
     afterImport: (dealership: DealershipRow) => Promise<unknown>;
   }): FastifyPluginAsyncZod =>
@@ -79,13 +77,13 @@ export const inventoryImportRoutes =
       async (request) => {
         const dealership = requireDealership(request);
         // Dealer admins, and organization or super admins at a dealership they reach (domain permission matrix).
-        const { user } = await requireStaff(deps.dealerAuth, request, "inventory.import");
+        const staff = requireStaff(request, "inventory.import");
         try {
           const report = await deps.imports.importFeed({
             dealershipId: dealership.id,
             csv: request.body,
             fullFeed: request.query.full === "true",
-            source: `api:${user.email}`,
+            source: `api:${staff.email}`,
           });
           if (report.created + report.updated + report.marked_unavailable > 0) await deps.afterImport(dealership);
           return report;

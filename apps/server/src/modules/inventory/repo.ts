@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { SearchQuery } from "@showroom/domain";
-import type { Db } from "../../db/client.ts";
+import { rowsOf, type Db } from "../../db/client.ts";
 import { facetGroupings, filterConditions, orderBy, scopeCondition, type Dimension } from "./search-sql.ts";
 import { inventoryImports, inventoryRevisions, listedVehicle, vehicles } from "./tables.ts";
 
@@ -11,10 +11,6 @@ export type FacetRow = { dimension: Dimension; miss: Dimension | ""; value: stri
 
 function searchCondition(dealershipIds: number[], query: SearchQuery): SQL {
   return sql.join([scopeCondition(dealershipIds, query), ...Object.values(filterConditions(query))], sql` and `);
-}
-
-function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
 }
 
 export function inventoryRepo(db: Db) {
@@ -132,7 +128,7 @@ export function inventoryRepo(db: Db) {
         WHERE ${inArray(vehicles.dealershipId, dealershipIds)} AND ${listedVehicle(vehicles)}
         ORDER BY origin
         LIMIT ${limit}`);
-      return (result as unknown as { rows: { origin: string | null }[] }).rows.flatMap((r) => (r.origin ? [r.origin] : []));
+      return rowsOf<{ origin: string | null }>(result).flatMap((r) => (r.origin ? [r.origin] : []));
     },
 
     async listedCounts(dealershipIds: number[]): Promise<Map<number, number>> {

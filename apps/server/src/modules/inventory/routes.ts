@@ -29,7 +29,8 @@ import { pricesVisibleTo } from "../../platform/price-visibility.ts";
 import { requireDealership } from "../../platform/tenant.ts";
 import type { DealershipsService } from "../dealerships/service.ts";
 import type { VehicleReportProvider } from "./vehicle-reports.ts";
-import { toVehicle, type InventoryService } from "./service.ts";
+import type { InventoryService } from "./service.ts";
+import { toVehicle } from "./vehicle-views.ts";
 import { sendPicture } from "../../platform/pictures.ts";
 import { PICTURE_ANGLES } from "./pictures.ts";
 

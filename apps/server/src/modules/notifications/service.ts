@@ -59,7 +59,7 @@ async function enqueue(db: Db, queued: Queued, message: OutboxMessage) {
 
 /*
  * The queue functions write one outbox row and nothing else, so they belong inside the caller's
- * transaction (pass `tx as unknown as Db`): the message is queued if and only if what caused it is stored.
+ * transaction (pass the transaction): the message is queued if and only if what caused it is stored.
  */
 
 export function queueEmail(db: Db, input: Queued & { to: string; subject: string; text: string; language: Language }) {

@@ -22,27 +22,30 @@ import {
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { customerIdOf, sessionOwner, type SessionOwner } from "../../platform/actor.ts";
 import { FieldErrors, HttpError, notFound } from "../../platform/http-errors.ts";
 import { requireDealership } from "../../platform/tenant.ts";
 import type { DealershipRow } from "../dealerships/service.ts";
-import type { SavedVehicle } from "../inventory/service.ts";
+import type { SavedVehicle } from "../inventory/vehicle-views.ts";
 import { ORDERS_PAGE_SIZE, dealVehicle, stepsOf, toOrder, type CustomerInfo, type OrderOwner, type OrderRow, type OrdersService, type StepSettings } from "./service.ts";
 
 type PaymentChoice = { uid: string; snapshot: OrderPayment };
 
+type DealCustomer = CustomerInfo & { id: number; firstName: string; language: "en" | "fr" };
+
 type Deps = {
   orders: OrdersService;
-  /** The signed-in customer of this dealership, or null. */
-  customerOf(request: FastifyRequest): Promise<(CustomerInfo & { id: number; firstName: string; language: "en" | "fr" }) | null>;
+  /** The customer as a deal names them, or null when not of this dealership. */
+  dealCustomer(dealership: DealershipRow, customerId: number): Promise<DealCustomer | null>;
   /** The vehicle as a deal shows it, when this dealership may list it (its own or its group's). */
   vehicleFor(dealership: DealershipRow, vehicleId: number): Promise<SavedVehicle | null>;
   vehiclesByIds(ids: number[]): Promise<Map<number, SavedVehicle>>;
   /** A payment option this session priced for this vehicle at this dealership, or null. */
-  paymentChoice(request: FastifyRequest, dealership: DealershipRow, uid: string, vehicleId: number): Promise<PaymentChoice | null>;
+  paymentChoice(uid: string, owner: SessionOwner, vehicleId: number): Promise<PaymentChoice | null>;
   /** The build-and-price configuration may be used by this caller and is of this vehicle. */
-  buildStateUsable(request: FastifyRequest, dealership: DealershipRow, uid: string, vehicleId: number): Promise<boolean>;
+  buildStateUsable(uid: string, owner: SessionOwner, vehicleId: number): Promise<boolean>;
   incentiveIds(dealership: DealershipRow): Promise<Set<string>>;
-  sendOrderLink(input: { dealership: DealershipRow; customer: CustomerInfo & { firstName: string; language: "en" | "fr" }; vehicleTitle: string }): Promise<void>;
+  sendOrderLink(input: { dealership: DealershipRow; customer: DealCustomer; vehicleTitle: string }): Promise<void>;
   /** What staff did on this deal while acting for its customer, newest first. */
   activityOf(owner: OrderOwner, orderId: number, page: number): Promise<{ count: number; results: z.infer<typeof activityEntrySchema>[] }>;
   activityPageSize: number;
@@ -59,9 +62,14 @@ export const orderRoutes =
     const { orders } = deps;
     const tag = { tags: ["orders"] };
 
+    async function customerOf(request: FastifyRequest) {
+      const customerId = customerIdOf(request.actor);
+      return customerId === null ? null : deps.dealCustomer(requireDealership(request), customerId);
+    }
+
     async function ownerOf(request: FastifyRequest) {
       const dealership = requireDealership(request);
-      const customer = await deps.customerOf(request);
+      const customer = await customerOf(request);
       if (!customer) throw new HttpError(403, "customer_not_signed_in");
       return { dealership, customer, owner: { dealershipId: dealership.id, customerId: customer.id } satisfies OrderOwner };
     }
@@ -87,14 +95,14 @@ export const orderRoutes =
 
     async function paymentFor(request: FastifyRequest, dealership: DealershipRow, uid: string | undefined, vehicleId: number) {
       if (uid === undefined) return null;
-      const choice = await deps.paymentChoice(request, dealership, uid, vehicleId);
+      const choice = await deps.paymentChoice(uid, sessionOwner(request, dealership), vehicleId);
       if (!choice) throw new FieldErrors({ payment_option: ["payment_option_unknown"] });
       return choice;
     }
 
     async function assertBuildState(request: FastifyRequest, dealership: DealershipRow, uid: string | null | undefined, vehicleId: number) {
       if (uid === undefined || uid === null) return;
-      if (!(await deps.buildStateUsable(request, dealership, uid, vehicleId))) throw new FieldErrors({ build_state: ["build_state_unknown"] });
+      if (!(await deps.buildStateUsable(uid, sessionOwner(request, dealership), vehicleId))) throw new FieldErrors({ build_state: ["build_state_unknown"] });
     }
 
     const orderResponses = { 400: validationErrorSchema, 403: detailErrorSchema, 404: detailErrorSchema };
@@ -275,7 +283,7 @@ export const orderRoutes =
         const dealership = requireDealership(request);
         const settings = stepSettingsOf(dealership);
         const { order, vehicle } = request.query;
-        const customer = await deps.customerOf(request);
+        const customer = await customerOf(request);
         if (!customer) {
           if (order !== undefined) throw new HttpError(403, "customer_not_signed_in");
           return stepsOf(null, settings, {});

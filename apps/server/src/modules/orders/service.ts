@@ -18,7 +18,7 @@ import {
   dollarsToCents,
 } from "@showroom/domain";
 import type { Db } from "../../db/client.ts";
-import type { SavedVehicle } from "../inventory/service.ts";
+import type { SavedVehicle } from "../inventory/vehicle-views.ts";
 import { ordersRepo, type OrderOwner, type OrderRow } from "./repo.ts";
 
 export type { OrderOwner, OrderRow };

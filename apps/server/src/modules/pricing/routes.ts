@@ -16,11 +16,13 @@ import {
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { sessionOwner, type SessionOwner } from "../../platform/actor.ts";
 import { FieldErrors, HttpError, notFound } from "../../platform/http-errors.ts";
 import { pricesVisibleTo } from "../../platform/price-visibility.ts";
 import { requireDealership } from "../../platform/tenant.ts";
 import type { DealershipRow } from "../dealerships/service.ts";
-import { toPricedVehicle, type InventoryService } from "../inventory/service.ts";
+import type { InventoryService } from "../inventory/service.ts";
+import { toPricedVehicle } from "../inventory/vehicle-views.ts";
 import { hashSessionId } from "../sessions/service.ts";
 import type { PricingOutcome, PricingService } from "./service.ts";
 
@@ -28,18 +30,10 @@ type Deps = {
   pricing: PricingService;
   inventory: InventoryService;
   /** The MSRP (cents) a build-and-price configuration adds to this vehicle, when the caller may use it and it is for this vehicle; else null. */
-  buildOptionsMsrp(request: FastifyRequest, dealership: DealershipRow, buildStateUid: string, vehicleId: number): Promise<Cents | null>;
+  buildOptionsMsrp(buildStateUid: string, owner: SessionOwner, vehicleId: number): Promise<Cents | null>;
 };
 
 /** Who asks for a stored payment option: the session that priced it, or this dealership's staff. */
-export function optionCaller(request: FastifyRequest, dealership: DealershipRow) {
-  const session = request.session;
-  return {
-    dealershipId: dealership.id,
-    sessionHash: hashSessionId(request.sessionId),
-    staffOfDealership: session?.dealerUserId != null && session.dealershipId === dealership.id,
-  };
-}
 
 /** Spec 6: with compulsory_login, prices stay locked until a shopper or fully signed-in staff are there. */
 function assertPricingUnlocked(request: FastifyRequest, dealership: DealershipRow) {
@@ -66,7 +60,7 @@ export const pricingRoutes =
     async function pricedVehicle(request: FastifyRequest, dealership: DealershipRow, row: Parameters<typeof toPricedVehicle>[0] & { id: number }, buildStateUid: string | null) {
       const vehicle = toPricedVehicle(row);
       if (buildStateUid === null) return vehicle;
-      const optionsMsrp = await deps.buildOptionsMsrp(request, dealership, buildStateUid, row.id);
+      const optionsMsrp = await deps.buildOptionsMsrp(buildStateUid, sessionOwner(request, dealership), row.id);
       if (optionsMsrp === null) throw new FieldErrors({ build_state_uid: ["build_state_unknown"] });
       return withBuildOptions(vehicle, optionsMsrp);
     }
@@ -120,7 +114,7 @@ export const pricingRoutes =
       async (request, reply) => {
         const dealership = requireDealership(request);
         assertPricingUnlocked(request, dealership);
-        const option = await deps.pricing.usableOption(request.params.id, optionCaller(request, dealership));
+        const option = await deps.pricing.usableOption(request.params.id, sessionOwner(request, dealership));
         if (!option) throw notFound("resource_not_found");
         const row = await deps.inventory.findForDealership(dealership.id, option.vehicleId);
         if (!row) throw notFound("resource_not_found");

@@ -5,6 +5,7 @@ import {
   type Cents,
   type CustomerSelectableFee,
   type DealerPricingSetup,
+  type OrderPayment,
   type PaymentOptionWire,
   type PaymentSettingsChoice,
   type PaymentType,
@@ -24,6 +25,9 @@ const SETUP_TTL_MS = 10_000;
 
 /** The vehicle's payments as the list shows and the budget filter compares them, at the dealership's defaults. */
 export type StoredPayments = Record<PaymentType, Cents | null>;
+
+/** Who asks for a stored option (see sessionOwner). */
+type OptionCaller = { dealershipId: number; sessionHash: string; staffOfDealership: boolean };
 
 export type PricingOutcome = { ok: true; option: PaymentOptionWire } | { ok: false; errors: PricingFieldError[] };
 
@@ -53,6 +57,16 @@ function toWire(quote: VehicleQuote, uid: string, vehicleId: number): PaymentOpt
 export function pricingService(db: Db, now: () => number = Date.now) {
   const repo = pricingRepo(db);
   const setups = new Map<number, { at: number; setup: DealerPricingSetup }>();
+
+  /**
+   * A stored option the caller may use: of this dealership, and priced by this session unless the caller
+   * is that dealership's staff. Anyone else's is answered as missing, never as forbidden.
+   */
+  async function usableOption(uid: string, caller: OptionCaller) {
+    const option = await repo.optionByUid(uid);
+    if (!option || option.dealershipId !== caller.dealershipId) return null;
+    return option.ownerSessionHash === caller.sessionHash || caller.staffOfDealership ? option : null;
+  }
 
   async function setupFor(dealership: DealershipRow): Promise<DealerPricingSetup> {
     const hit = setups.get(dealership.id);
@@ -108,14 +122,32 @@ export function pricingService(db: Db, now: () => number = Date.now) {
       return { ok: true, option };
     },
 
-    /**
-     * A stored option the caller may use: of this dealership, and priced by this session unless the caller
-     * is that dealership's staff. Anyone else's is answered as missing, never as forbidden.
-     */
-    async usableOption(uid: string, caller: { dealershipId: number; sessionHash: string; staffOfDealership: boolean }) {
-      const option = await repo.optionByUid(uid);
-      if (!option || option.dealershipId !== caller.dealershipId) return null;
-      return option.ownerSessionHash === caller.sessionHash || caller.staffOfDealership ? option : null;
+    usableOption,
+
+    /** What a deal keeps of the payment the shopper chose: the option's figures as priced, when it is theirs and of this vehicle. */
+    async paymentChoice(uid: string, caller: OptionCaller, vehicleId: number): Promise<{ uid: string; snapshot: OrderPayment } | null> {
+      const row = await usableOption(uid, caller);
+      if (!row || row.vehicleId !== vehicleId) return null;
+      const o = row.option;
+      return {
+        uid,
+        snapshot: {
+          payment_type: o.payment_type,
+          payment: o.payment,
+          payment_frequency: o.payment_frequency,
+          term: o.term,
+          rate: o.rate,
+          down_payment: o.down_payment,
+          total_purchase_price: o.total_purchase_price,
+          include_tax: o.include_tax,
+          distance_allowance: o.distance_allowance,
+        },
+      };
+    },
+
+    /** The ids of the incentives the dealership offers today (a deal may only name these). */
+    async incentiveIds(dealership: DealershipRow): Promise<Set<string>> {
+      return new Set((await setupFor(dealership)).incentives.map((i) => i.id));
     },
     transferOwner: (fromHash: string, toHash: string) => repo.transferOwner(fromHash, toHash),
 

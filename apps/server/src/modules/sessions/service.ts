@@ -71,6 +71,10 @@ export function sessionsService(db: Db, policy: SessionPolicy, now: () => Date) 
       return { id, session };
     },
 
+    /** The language a signed-in visitor chose stays with their session. */
+    async setLanguage(id: string, language: string): Promise<void> {
+      await repo.update(hashSessionId(id), { language });
+    },
     async end(id: string): Promise<void> {
       await repo.remove(hashSessionId(id));
     },

@@ -1,0 +1,19 @@
+import type { FastifyInstance } from "fastify";
+import fp from "fastify-plugin";
+import { platformRoutes } from "./routes.ts";
+import { settingsRecord } from "./settings.ts";
+
+/** Health, the language choice, settings, static data and provinces. */
+export const platformModule = fp(
+  async (app: FastifyInstance) => {
+    await app.register(
+      platformRoutes({
+        db: app.db,
+        settings: settingsRecord(app.config),
+        secureCookies: app.config.publicUrl.startsWith("https://"),
+        updateSessionLanguage: app.sessions.setLanguage,
+      }),
+    );
+  },
+  { name: "platform-routes", dependencies: ["platform"] },
+);
