@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
-import { inject } from "vitest";
+import { inject, onTestFinished } from "vitest";
 import pg from "pg";
 import { buildApp, type App } from "../app.ts";
 import { loadConfig, type Config } from "../config.ts";
@@ -65,9 +65,12 @@ export async function testAppOn(database: Database, overrides: Partial<Config> =
     logLevel: "silent",
     ...overrides,
   };
+  const start = new Date("2026-11-21T15:00:00Z");
   const clock = {
-    now: new Date("2026-11-21T15:00:00Z"),
+    now: start,
+    /** Moves the clock for the rest of the running test: it is back at the start when the test ends, whatever its order. */
     advance(ms: number) {
+      if (clock.now === start) onTestFinished(() => void (clock.now = start));
       clock.now = new Date(clock.now.getTime() + ms);
     },
   };

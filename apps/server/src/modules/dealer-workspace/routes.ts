@@ -125,6 +125,7 @@ export const dealerWorkspaceRoutes =
         async (request) => {
           const actor = request.actor;
           if (actor.kind !== "staff" && actor.kind !== "acting") throw new HttpError(403, "not_authenticated").withNonFieldErrors();
+          if (!actor.staff.reachesDealership) throw new HttpError(403, "dealership_mismatch").withNonFieldErrors();
           if (actor.kind === "acting") await deps.signOutCustomer(request);
           return { redirect_to: workspacePath(language(request), requireDealership(request).code) };
         },
