@@ -31,3 +31,26 @@ export function sameHash(expected: string, given: string): boolean {
   const b = Buffer.from(given);
   return a.length === b.length && timingSafeEqual(a, b);
 }
+
+/** Where one kind of one-time code is kept: both calls are single atomic updates. */
+export type OneTimeCodeStore = {
+  /** Takes one of the code's tries; false when none is left. */
+  claimCodeAttempt(id: number, maxAttempts: number): Promise<boolean>;
+  /** Marks the code used; false when another request used it first. */
+  useCode(id: number, at: Date): Promise<boolean>;
+};
+
+/**
+ * A guess at a stored code (customers' sign-in codes, staff's second-factor codes). A try is claimed before the
+ * comparison, so parallel guesses cannot exceed MAX_CODE_ATTEMPTS; a right code works once. "spent": the code had no
+ * try left, so the guess was not even compared (and counts as no failure of the account's).
+ */
+export async function claimOneTimeCode(
+  store: OneTimeCodeStore,
+  code: { id: number; codeHash: string },
+  guessHash: string,
+  at: Date,
+): Promise<"accepted" | "wrong" | "spent"> {
+  if (!(await store.claimCodeAttempt(code.id, MAX_CODE_ATTEMPTS))) return "spent";
+  return sameHash(code.codeHash, guessHash) && (await store.useCode(code.id, at)) ? "accepted" : "wrong";
+}

@@ -12,7 +12,7 @@ import {
   CODE_REQUESTS_PER_ACCOUNT,
   CODE_REQUEST_WINDOW_MS,
   CODE_TTL_MS,
-  MAX_CODE_ATTEMPTS,
+  claimOneTimeCode,
   MAX_FAILED_SIGN_INS,
   hmacHex,
   newOneTimeCode,
@@ -206,8 +206,9 @@ export function customersService(deps: { db: Db; secret: string; now: () => Date
       if (!customer || lockRemainingMs(customer, at) > 0) return { outcome: "incorrect" as const };
       const row = await repo.latestCode(input.dealership.id, hashOfEmail, input.sessionHash);
       const sent = row !== null && row.codeHash !== null && row.customerId === customer.id && row.expiresAt > at;
-      if (!sent || !(await repo.claimCodeAttempt(row.id, MAX_CODE_ATTEMPTS))) return { outcome: "incorrect" as const };
-      if (sameHash(row.codeHash!, codeHash(hashOfEmail, input.code)) && (await repo.useCode(row.id, at))) {
+      const claim = sent ? await claimOneTimeCode(repo, { id: row.id, codeHash: row.codeHash! }, codeHash(hashOfEmail, input.code), at) : "spent";
+      if (claim === "spent") return { outcome: "incorrect" as const };
+      if (claim === "accepted") {
         const signedIn = await repo.updateCustomer(customer.id, { failedCodeAttempts: 0, codeLockedUntil: null, updatedAt: at });
         return { outcome: "verified" as const, customer: signedIn };
       }

@@ -6,12 +6,11 @@ import {
   CODE_REQUESTS_PER_ACCOUNT,
   CODE_REQUEST_WINDOW_MS,
   CODE_TTL_MS,
-  MAX_CODE_ATTEMPTS,
+  claimOneTimeCode,
   MAX_FAILED_SIGN_INS,
   hmacHex,
   newOneTimeCode,
   newSecretToken,
-  sameHash,
   sha256Hex,
 } from "../../platform/one-time-codes.ts";
 import { dealerUsersRepo, type DealerUserRow, type StaffCodeRow } from "./repo.ts";
@@ -54,8 +53,7 @@ export function secondFactor(deps: { db: Db; secret: string; encryptionKey: stri
   async function checkCode(user: DealerUserRow, purpose: StaffCodeRow["purpose"], sessionHash: string, code: string, phone?: string): Promise<boolean> {
     const row = await repo.latestCode(user.id, purpose, sessionHash);
     if (!row || row.expiresAt <= now() || (phone !== undefined && row.phone !== phone)) return false;
-    if (!(await repo.claimCodeAttempt(row.id, MAX_CODE_ATTEMPTS))) return false;
-    return sameHash(row.codeHash, codeHash(user, purpose, row.phone, code)) && (await repo.useCode(row.id, now()));
+    return (await claimOneTimeCode(repo, row, codeHash(user, purpose, row.phone, code), now())) === "accepted";
   }
 
   /** An authenticator code for this secret, accepted once (one step of clock drift either way). */
