@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
+import { enrolmentRoutes } from "./enrolment-routes.ts";
 import { passwordResetRoutes } from "./password-routes.ts";
 import { dealerAuthRoutes } from "./routes.ts";
 import { dealerAuthService, type DealerAuthService } from "./service.ts";
@@ -25,9 +26,9 @@ export const dealerAuthModule = fp(
     });
     app.decorate("dealerAuth", dealerAuth);
     const signInLimitPer15Minutes = config.signInLimitPer15Minutes;
-    await app.register(
-      dealerAuthRoutes({ dealerAuth, sessionControls: app.sessionControls, secureCookies: config.publicUrl.startsWith("https://"), signInLimitPer15Minutes }),
-    );
+    const routeDeps = { dealerAuth, sessionControls: app.sessionControls, secureCookies: config.publicUrl.startsWith("https://"), signInLimitPer15Minutes };
+    await app.register(dealerAuthRoutes(routeDeps));
+    await app.register(enrolmentRoutes(routeDeps));
     await app.register(passwordResetRoutes({ dealerAuth, publicOrigin: config.publicUrl, signInLimitPer15Minutes }));
   },
   { name: "dealer-auth", dependencies: ["platform", "notifications"] },

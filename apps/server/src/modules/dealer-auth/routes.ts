@@ -1,102 +1,33 @@
 import {
-  confirmOtpDeviceSchema,
   dealerUserSchema,
   detailErrorSchema,
-  languageOf,
   reachesDealership,
-  setupOtpSchema,
   staffLoginResultSchema,
   staffLoginSchema,
-  totpConfirmSchema,
-  totpSetupResultSchema,
   twoFactorRecordSchema,
   validationErrorSchema,
   verificationSchema,
   verificationStatusSchema,
   type TwoFactorRecord,
 } from "@showroom/domain";
-import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { isFullyAuthenticated } from "../../platform/actor.ts";
-import { addressLimit } from "../../platform/rate-limit.ts";
 import { FieldErrors, HttpError } from "../../platform/http-errors.ts";
-import type { SessionControls } from "../../platform/sessions.ts";
 import { requireDealership } from "../../platform/tenant.ts";
-import { hashSessionId } from "../sessions/service.ts";
-import { hasSecondFactor, TOTP_ISSUER } from "./second-factor.ts";
 import {
   effectiveRole,
   toDealerUser,
-  twoFactorRecord,
-  workspacePath,
-  type DealerAuthService,
-  type DealerUserRow,
 } from "./service.ts";
+import { codeResponses, incorrect, locked, signInSteps, tag, type DealerAuthRouteDeps } from "./sign-in-steps.ts";
 
-type Deps = {
-  dealerAuth: DealerAuthService;
-  sessionControls: Pick<SessionControls, "signIn" | "signOut">;
-  secureCookies: boolean;
-  /** Sign-in, code and reset calls one address may make in 15 minutes. */
-  signInLimitPer15Minutes: number;
-};
-
-const tag = { tags: ["dealer-auth"] };
-const locked = () => new HttpError(403, "staff_account_locked", { code: "account_locked" });
-const incorrect = () => new FieldErrors({ token: ["code_incorrect"] });
-const codeResponses = { 400: validationErrorSchema, 403: detailErrorSchema, 429: detailErrorSchema };
-
-/** The remembered-device cookie: its own name, HttpOnly, and __Host- (Secure, host-only, path /) over https. */
-export const deviceCookieName = (secure: boolean) => (secure ? "__Host-staff_device" : "staff_device");
+export { deviceCookieName } from "./sign-in-steps.ts";
 
 export const dealerAuthRoutes =
-  (deps: Deps): FastifyPluginAsyncZod =>
+  (deps: DealerAuthRouteDeps): FastifyPluginAsyncZod =>
   async (app) => {
     const { dealerAuth, sessionControls } = deps;
-    const factor = dealerAuth.secondFactor;
-    const DEVICE_COOKIE = deviceCookieName(deps.secureCookies);
-    const signInLimit = addressLimit(deps.signInLimitPer15Minutes, "15 minutes");
-    const language = (request: FastifyRequest) => languageOf(request.locale);
-    const sessionHash = (request: FastifyRequest) => hashSessionId(request.sessionId);
-
-    function record(request: FastifyRequest, user: DealerUserRow, sent: Partial<Pick<TwoFactorRecord, "sent" | "reason" | "setup_sent">> = {}) {
-      return twoFactorRecord(user, request.session!, { ...sent, workspacePath: workspacePath(language(request), requireDealership(request).code) });
-    }
-
-    /** The staff user who passed the password step in this session (second factor or not). */
-    async function passwordStepUser(request: FastifyRequest): Promise<DealerUserRow> {
-      const user = await dealerAuth.currentUser(request.session);
-      if (!user || !request.session) throw new HttpError(403, "password_step_required");
-      return user;
-    }
-
-    /** Setting up a phone or an app needs the second factor already, unless the user has none yet (first enrolment). */
-    function mayEnrol(request: FastifyRequest, user: DealerUserRow) {
-      if (hasSecondFactor(user) && !isFullyAuthenticated(request.session)) throw new HttpError(403, "second_factor_required");
-    }
-
-    function throttled(reply: FastifyReply, seconds: number): never {
-      reply.header("retry-after", String(seconds));
-      throw new HttpError(429, "throttled", {}, { seconds });
-    }
-
-    /** Second factor passed: a new session id (privilege change), the failure count cleared, and a remembered device if asked. */
-    async function verified(request: FastifyRequest, reply: FastifyReply, user: DealerUserRow, rememberDevice: boolean) {
-      const session = request.session!;
-      await sessionControls.signIn(request, {
-        dealershipId: session.dealershipId!,
-        dealerUserId: user.id,
-        customerId: session.customerId,
-        data: { ...session.data, second_factor_verified: true },
-      });
-      await dealerAuth.signedIn(user);
-      if (rememberDevice) {
-        const device = await factor.rememberDevice(user);
-        reply.setCookie(DEVICE_COOKIE, device.token, { path: "/", httpOnly: true, secure: deps.secureCookies, sameSite: "strict", maxAge: device.maxAgeSeconds });
-      }
-      return record(request, (await dealerAuth.byId(user.id))!);
-    }
+    const { factor, DEVICE_COOKIE, signInLimit, language, sessionHash, record, passwordStepUser, throttled, verified } = signInSteps(deps);
 
     app.get(
       "/api/quickshop/user/current_user/",
@@ -214,96 +145,6 @@ export const dealerAuthRoutes =
         const user = await passwordStepUser(request);
         const outcome = await factor.verify(user, { token: request.body.token, sessionHash: sessionHash(request) });
         if (outcome === "locked") throw locked();
-        if (outcome === "incorrect") throw incorrect();
-        return verified(request, reply, user, request.body.remember_device);
-      },
-    );
-
-    app.post(
-      "/api/quickshop/user/setup_otp/",
-      {
-        config: signInLimit,
-        schema: {
-          ...tag,
-          summary:
-            "Sends a code by SMS to a phone being set up (a user without one, or changing it; changing needs the second factor " +
-            "first). Confirm it with confirm_otp_device.",
-          body: setupOtpSchema,
-          response: { 200: twoFactorRecordSchema, ...codeResponses },
-        },
-      },
-      async (request, reply) => {
-        const user = await passwordStepUser(request);
-        mayEnrol(request, user);
-        const result = await factor.sendSetupCode(user, { dealership: requireDealership(request), phone: request.body.phone, sessionHash: sessionHash(request), language: language(request) });
-        if (result.outcome === "locked") throw locked();
-        if (result.outcome === "throttled") throttled(reply, result.retryAfterSeconds);
-        return record(request, user, { setup_sent: true });
-      },
-    );
-
-    app.post(
-      "/api/quickshop/user/confirm_otp_device/",
-      {
-        config: signInLimit,
-        schema: {
-          ...tag,
-          summary:
-            "Confirms the phone with the code setup_otp sent to it: the phone is saved (a changed phone revokes every remembered " +
-            "device) and the session passes the second factor, as verification does.",
-          body: confirmOtpDeviceSchema,
-          response: { 200: twoFactorRecordSchema, ...codeResponses },
-        },
-      },
-      async (request, reply) => {
-        const user = await passwordStepUser(request);
-        mayEnrol(request, user);
-        const outcome = await factor.confirmPhone(user, { token: request.body.token, phone: request.body.phone, sessionHash: sessionHash(request) });
-        if (outcome === "locked") throw locked();
-        if (outcome === "incorrect") throw incorrect();
-        return verified(request, reply, user, request.body.remember_device);
-      },
-    );
-
-    app.post(
-      "/api/quickshop/user/setup_totp/",
-      {
-        config: signInLimit,
-        schema: {
-          ...tag,
-          summary:
-            "Starts authenticator-app setup (RFC 6238, 6 digits, 30 s): answers the secret and its otpauth:// URI once (stored " +
-            "encrypted). Needs the second factor first, unless the user has none yet. Confirm with confirm_totp.",
-          response: { 200: totpSetupResultSchema, 403: detailErrorSchema, 429: detailErrorSchema },
-        },
-      },
-      async (request) => {
-        const user = await passwordStepUser(request);
-        mayEnrol(request, user);
-        const setup = await factor.startTotp(user);
-        return { ...setup, issuer: TOTP_ISSUER, digits: 6 as const, period: 30 as const };
-      },
-    );
-
-    app.post(
-      "/api/quickshop/user/confirm_totp/",
-      {
-        config: signInLimit,
-        schema: {
-          ...tag,
-          summary:
-            "Confirms authenticator setup with the app's first code: from then on verification accepts the app's codes. The " +
-            "session passes the second factor. 400 non_field_errors when setup was not started; wrong code: 400 token.",
-          body: totpConfirmSchema,
-          response: { 200: twoFactorRecordSchema, ...codeResponses },
-        },
-      },
-      async (request, reply) => {
-        const user = await passwordStepUser(request);
-        mayEnrol(request, user);
-        const outcome = await factor.confirmTotp(user, request.body.token);
-        if (outcome === "locked") throw locked();
-        if (outcome === "not_started") throw new FieldErrors({ non_field_errors: ["totp_setup_not_started"] });
         if (outcome === "incorrect") throw incorrect();
         return verified(request, reply, user, request.body.remember_device);
       },
