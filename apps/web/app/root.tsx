@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useLocation, useMatches, type LoaderFunctionArgs } from "react-router";
-import type { ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 import "./app.css";
 import { catalogues, I18nContext, translator } from "./i18n/index.ts";
 import { languageOf, type Locale } from "@showroom/domain";
@@ -21,6 +21,10 @@ function useDocumentLocale(): Locale {
 export function Layout(props: { children: ReactNode }) {
   const nonce = (useMatches()[0]?.data as { nonce?: string } | undefined)?.nonce;
   const locale = useDocumentLocale();
+  // Says when the page answers to clicks as the app, not as plain HTML (journeys wait for it).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   return (
     <html lang={locale.replace(/-(\w+)$/, (_, r: string) => `-${r.toUpperCase()}`)}>
       <head>
