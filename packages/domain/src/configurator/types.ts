@@ -21,6 +21,15 @@ export const OPTION_CATEGORIES = {
   "Free Standing Options": OPTION_GROUP_IDS.options,
 } as const;
 export type OptionCategory = keyof typeof OPTION_CATEGORIES;
+
+/** The alternative configurator's option groups as the contract names them, in both languages. */
+export const TRIM_CONFIGURATION_GROUP_NAMES = {
+  trim: { en: "Trim", fr: "Version" },
+  exterior: { en: "Exterior colour", fr: "Couleur extérieure" },
+  interior: { en: "Interior colour", fr: "Couleur intérieure" },
+  packages: { en: "Packages", fr: "Groupes d’options" },
+  options: { en: "Options", fr: "Options" },
+} as const;
 /** Group ids that carry rules (accessories 201 and protection plans 301 have none here). */
 export type RuleGroupId = (typeof OPTION_CATEGORIES)[OptionCategory];
 

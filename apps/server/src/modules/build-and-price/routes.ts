@@ -32,7 +32,10 @@ import { sessionOwner } from "../../platform/actor.ts";
 import { notFound } from "../../platform/http-errors.ts";
 import { sendPicture } from "../../platform/pictures.ts";
 import { requireDealership } from "../../platform/tenant.ts";
-import { BUILD_IMAGE_ANGLES, type BuildAndPriceService } from "./service.ts";
+import { buildImageOf, httpErrorOf, trimCheckAnswer } from "./failure-answers.ts";
+import { BuildFailed } from "./failures.ts";
+import { BUILD_IMAGE_ANGLES } from "./pictures.ts";
+import type { BuildAndPriceService } from "./service.ts";
 
 type Deps = { buildAndPrice: BuildAndPriceService };
 
@@ -46,6 +49,11 @@ export const buildAndPriceRoutes =
     const { buildAndPrice } = deps;
     const language = (request: FastifyRequest) => languageOf(request.locale);
     const caller = (request: FastifyRequest) => sessionOwner(request, requireDealership(request));
+    // The service's failures are values; here they become the contract's statuses and messages (the
+    // platform's error handler, this one's parent, sends them).
+    app.setErrorHandler((error, request) => {
+      throw error instanceof BuildFailed ? httpErrorOf(error.failure, language(request)) : error;
+    });
 
     async function trimOf(id: number) {
       const trim = await buildAndPrice.trimById(id);
@@ -107,7 +115,7 @@ export const buildAndPriceRoutes =
           response: { 200: buildImagesSchema, ...errors },
         },
       },
-      async (request) => buildAndPrice.buildImages(caller(request), request.query.vehicle_id, request.query.build_state_id),
+      async (request) => ({ results: (await buildAndPrice.buildPictures(caller(request), request.query.vehicle_id, request.query.build_state_id)).map(buildImageOf) }),
     );
 
     app.get(
@@ -142,7 +150,7 @@ export const buildAndPriceRoutes =
           response: { 201: buildStateSchema, ...errors },
         },
       },
-      async (request, reply) => reply.status(201).send(await buildAndPrice.createState(caller(request), request.body, language(request))),
+      async (request, reply) => reply.status(201).send(await buildAndPrice.createState(caller(request), request.body)),
     );
 
     app.post(
@@ -155,7 +163,10 @@ export const buildAndPriceRoutes =
           response: { 200: generatedBuildStateSchema, ...errors },
         },
       },
-      async (request) => buildAndPrice.generate(requireDealership(request).id, request.body, language(request)),
+      async (request) => {
+        const { state, pictures } = await buildAndPrice.generate(requireDealership(request).id, request.body);
+        return { state, images: pictures.map(buildImageOf) };
+      },
     );
 
     app.get(
@@ -182,7 +193,7 @@ export const buildAndPriceRoutes =
           response: { 200: buildStateSchema, ...errors },
         },
       },
-      async (request) => buildAndPrice.updateState(request.params.uid, caller(request), request.body, language(request)),
+      async (request) => buildAndPrice.updateState(request.params.uid, caller(request), request.body),
     );
 
     app.delete(
@@ -233,6 +244,6 @@ export const buildAndPriceRoutes =
           response: { 200: trimConfigurationResultSchema, ...errors },
         },
       },
-      async (request) => buildAndPrice.checkTrimConfiguration(requireDealership(request).id, request.body, language(request)),
+      async (request) => trimCheckAnswer(await buildAndPrice.checkTrimConfiguration(requireDealership(request).id, request.body), language(request)),
     );
   };
