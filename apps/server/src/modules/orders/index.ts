@@ -1,7 +1,8 @@
 import { orderLinkEmail } from "@showroom/domain";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
-import { orderRoutes } from "./routes.ts";
+import { orderFollowUpRoutes } from "./follow-up-routes.ts";
+import { orderRoutes, type OrderRouteDeps } from "./routes.ts";
 import { ordersService, type OrdersService } from "./service.ts";
 
 declare module "fastify" {
@@ -16,23 +17,37 @@ export const ordersModule = fp(
     const { db, config, customers, inventory, pricing, buildAndPrice, notifications } = app;
     const orders = ordersService(db, app.now);
     app.decorate("orders", orders);
-    await app.register(
-      orderRoutes({
-        orders,
-        dealCustomer: (dealership, customerId) => customers.dealCustomer(dealership, customerId, config.publicUrl),
-        vehicleFor: inventory.savedVehicleFor,
-        vehiclesByIds: inventory.savedVehiclesByIds,
-        paymentChoice: pricing.paymentChoice,
-        buildStateUsable: buildAndPrice.usableFor,
-        incentiveIds: pricing.incentiveIds,
-        sendOrderLink: async ({ dealership, customer, vehicleTitle }) => {
-          const mail = orderLinkEmail({ language: customer.language, dealerName: dealership.name, firstName: customer.firstName, link: customer.tokenized_url, vehicleTitle });
-          await notifications.queueEmail(db, { dealershipId: dealership.id, to: customer.email, ...mail, language: customer.language });
-        },
-        activityOf: app.activity.activityOfOrder,
-        activityPageSize: app.activity.pageSize,
-      }),
-    );
+    const routeDeps: OrderRouteDeps = {
+      orders,
+      dealCustomer: (dealership, customerId) => customers.dealCustomer(dealership, customerId, config.publicUrl),
+      vehicleFor: inventory.savedVehicleFor,
+      vehiclesByIds: inventory.savedVehiclesByIds,
+      paymentChoice: pricing.paymentChoice,
+      buildStateUsable: buildAndPrice.usableFor,
+      incentiveIds: pricing.incentiveIds,
+      sendOrderLink: async ({ dealership, customer, vehicleTitle }) => {
+        const mail = orderLinkEmail({
+          language: customer.language,
+          dealerName: dealership.name,
+          firstName: customer.firstName,
+          link: customer.tokenized_url,
+          vehicleTitle,
+        });
+        await notifications.queueEmail(db, {
+          dealershipId: dealership.id,
+          to: customer.email,
+          ...mail,
+          language: customer.language,
+        });
+      },
+      activityOf: app.activity.activityOfOrder,
+      activityPageSize: app.activity.pageSize,
+    };
+    await app.register(orderRoutes(routeDeps));
+    await app.register(orderFollowUpRoutes(routeDeps));
   },
-  { name: "orders", dependencies: ["customers", "inventory", "pricing", "build-and-price", "notifications", "activity"] },
+  {
+    name: "orders",
+    dependencies: ["customers", "inventory", "pricing", "build-and-price", "notifications", "activity"],
+  },
 );
