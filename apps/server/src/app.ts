@@ -18,6 +18,7 @@ import { fastifyTrustProxy } from "./platform/client-address.ts";
 import { negotiateLocale } from "./platform/language.ts";
 import { platformPlugin } from "./platform/plugin.ts";
 import { webPlugin } from "./web/mount.ts";
+import { workflowsPlugin } from "./workflows/runner/plugin.ts";
 
 export type AppOptions = {
   config: Config;
@@ -29,7 +30,7 @@ export type AppOptions = {
 
 /**
  * The platform first (errors, headers, compression, cookies, limits, docs, then session, dealership, language and
- * caller), then the modules, each after those it uses, then the web app.
+ * caller), the step runner, then the modules, each after those it uses, then the web app.
  */
 export async function buildApp(options: AppOptions) {
   const { config, database } = options;
@@ -59,6 +60,7 @@ export async function buildApp(options: AppOptions) {
     dealershipByCode: (code) => app.dealerships.byCode(code),
     staffUser: (id) => app.dealerAuth.staffUser(id),
   });
+  await app.register(workflowsPlugin);
   for (const module of [
     dealershipsModule,
     notificationsModule,
