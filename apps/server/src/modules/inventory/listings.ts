@@ -1,5 +1,4 @@
-import type { DealershipRow } from "../dealerships/repo.ts";
-import type { DealershipsService } from "../dealerships/service.ts";
+import type { DealershipRow, DealershipsService } from "../dealerships/service.ts";
 import type { InventoryService } from "./service.ts";
 import { toSavedVehicle, type SavedVehicle } from "./vehicle-views.ts";
 
