@@ -1,4 +1,4 @@
-import type { DealershipRow } from "../modules/dealerships/repo.ts";
+import type { DealershipRow } from "../modules/dealerships/service.ts";
 import type { InventoryService } from "../modules/inventory/service.ts";
 import { toPricedVehicle } from "../modules/inventory/vehicle-views.ts";
 import type { PricingService } from "../modules/pricing/service.ts";

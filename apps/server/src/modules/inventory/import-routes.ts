@@ -4,8 +4,7 @@ import { z } from "zod";
 import { HttpError } from "../../platform/http-errors.ts";
 import { requireDealership } from "../../platform/tenant.ts";
 import { requireStaff } from "../../platform/actor.ts";
-import type { DealershipRow } from "../dealerships/service.ts";
-import { FeedRefused, type InventoryImportService } from "./import-service.ts";
+import { FeedRefused, type InventoryImports } from "./import-service.ts";
 
 const FEED_LIMIT_BYTES = 25 * 1024 * 1024;
 
@@ -41,11 +40,7 @@ const importReportSchema = z.object({
 });
 
 export const inventoryImportRoutes =
-  (deps: {
-    imports: InventoryImportService;
-    /** Runs once a feed changed vehicles (their stored payments are priced again). */
-    afterImport: (dealership: DealershipRow) => Promise<unknown>;
-  }): FastifyPluginAsyncZod =>
+  (deps: { imports: InventoryImports }): FastifyPluginAsyncZod =>
   async (app) => {
     app.addContentTypeParser("text/csv", { parseAs: "buffer", bodyLimit: FEED_LIMIT_BYTES }, (request, body, done) => {
       const text = csvText(String(request.headers["content-type"]), body as Buffer);
@@ -79,14 +74,7 @@ export const inventoryImportRoutes =
         // Dealer admins, and organization or super admins at a dealership they reach (domain permission matrix).
         const staff = requireStaff(request, "inventory.import");
         try {
-          const report = await deps.imports.importFeed({
-            dealershipId: dealership.id,
-            csv: request.body,
-            fullFeed: request.query.full === "true",
-            source: `api:${staff.email}`,
-          });
-          if (report.created + report.updated + report.marked_unavailable > 0) await deps.afterImport(dealership);
-          return report;
+          return await deps.imports.importFeed(dealership, { csv: request.body, fullFeed: request.query.full === "true", source: `api:${staff.email}` });
         } catch (error) {
           if (error instanceof FeedRefused) throw new HttpError(400, "feed_refused", { non_field_errors: error.problems });
           throw error;

@@ -1,3 +1,4 @@
+import type { DealershipRow } from "../dealerships/service.ts";
 import { parseInventoryFeed, type FeedVehicle } from "@showroom/domain";
 import type { Db } from "../../db/client.ts";
 import { inventoryRepo, type NewVehicleRow, type VehicleRow } from "./repo.ts";
@@ -15,6 +16,13 @@ export type ImportReport = {
   marked_unavailable: number;
   rejected: ImportRejection[];
   warnings: { line: number; message: string }[];
+};
+
+export type ImportInput = { dealershipId: number; csv: string; fullFeed: boolean; source: string };
+
+/** Imports a dealer's feed; a feed that changed vehicles has their stored payments priced again (the API route and the CLI alike). */
+export type InventoryImports = {
+  importFeed(dealership: DealershipRow, input: Omit<ImportInput, "dealershipId">): Promise<ImportReport & { repriced: number }>;
 };
 
 export class FeedRefused extends Error {
@@ -75,7 +83,7 @@ export function inventoryImportService(db: Db, now: () => Date = () => new Date(
      * lists as unavailable (never deleted: saved deals and shared links still point at them).
      * Everything happens in one transaction, so a failure leaves the previous inventory untouched.
      */
-    async importFeed(input: { dealershipId: number; csv: string; fullFeed: boolean; source: string }): Promise<ImportReport> {
+    async importFeed(input: ImportInput): Promise<ImportReport> {
       const parsed = parseInventoryFeed(input.csv, now());
       if (parsed.headerErrors.length) throw new FeedRefused(parsed.headerErrors);
       if (input.fullFeed && parsed.rows.length === 0) {

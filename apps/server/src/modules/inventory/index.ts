@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { recomputeStoredPayments } from "../../workflows/recompute-payments.ts";
 import { inventoryImportRoutes } from "./import-routes.ts";
-import { inventoryImportService } from "./import-service.ts";
+import { inventoryImportService, type InventoryImports } from "./import-service.ts";
 import { vehicleListings, type VehicleListings } from "./listings.ts";
 import { inventoryRoutes } from "./routes.ts";
 import { inventoryService, type InventoryService } from "./service.ts";
@@ -11,6 +11,7 @@ import { noVehicleReports } from "./vehicle-reports.ts";
 declare module "fastify" {
   interface FastifyInstance {
     inventory: InventoryService & VehicleListings;
+    inventoryImports: InventoryImports;
   }
 }
 
@@ -24,15 +25,19 @@ export const inventoryModule = fp(
   { name: "inventory", dependencies: ["dealerships"] },
 );
 
-/** Feed imports: a feed that changed vehicles has their stored payments priced again. */
 export const inventoryImportModule = fp(
   async (app: FastifyInstance) => {
-    await app.register(
-      inventoryImportRoutes({
-        imports: inventoryImportService(app.db),
-        afterImport: (dealership) => recomputeStoredPayments({ inventory: app.inventory, pricing: app.pricing }, dealership),
-      }),
-    );
+    const imports = inventoryImportService(app.db);
+    const inventoryImports: InventoryImports = {
+      async importFeed(dealership, input) {
+        const report = await imports.importFeed({ ...input, dealershipId: dealership.id });
+        const changed = report.created + report.updated + report.marked_unavailable > 0;
+        const repriced = changed ? (await recomputeStoredPayments({ inventory: app.inventory, pricing: app.pricing }, dealership)).changed : 0;
+        return { ...report, repriced };
+      },
+    };
+    app.decorate("inventoryImports", inventoryImports);
+    await app.register(inventoryImportRoutes({ imports: inventoryImports }));
   },
   { name: "inventory-import", dependencies: ["inventory", "pricing"] },
 );
