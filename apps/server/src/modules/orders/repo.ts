@@ -16,6 +16,12 @@ const ORDER_CREATE_LOCK = 7_301;
 
 export function ordersRepo(db: Db) {
   return {
+    /** Which of these payment options a deal names. */
+    async referencedPaymentOptions(uids: string[]): Promise<Set<string>> {
+      if (uids.length === 0) return new Set();
+      const rows = await db.select({ uid: orders.paymentOptionUid }).from(orders).where(inArray(orders.paymentOptionUid, uids));
+      return new Set(rows.map((row) => row.uid!));
+    },
     /**
      * Inserts the deal unless the same customer saved the same vehicle with the same payment option since
      * `since`: a double click or a retried request gives back that deal. The customer's rows are locked for

@@ -181,6 +181,7 @@ export function ordersService(db: Db, now: () => Date) {
   const repo = ordersRepo(db);
   return {
     find: (owner: OrderOwner, id: number) => repo.find(owner, id),
+    referencedPaymentOptions: repo.referencedPaymentOptions,
     allOf: (owner: OrderOwner) => repo.allOf(owner),
     countsByCustomers: (dealershipId: number, customerIds: number[]) => repo.countsByCustomers(dealershipId, customerIds),
     page: (owner: OrderOwner, page: number, vehicleId?: number) => repo.page(owner, (page - 1) * ORDERS_PAGE_SIZE, ORDERS_PAGE_SIZE, vehicleId),

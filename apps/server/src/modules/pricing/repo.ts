@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, lt } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { dealershipPricing, paymentOptions } from "./tables.ts";
 
@@ -21,6 +21,18 @@ export function pricingRepo(db: Db) {
     async optionByUid(uid: string): Promise<PaymentOptionRow | null> {
       const rows = await db.select().from(paymentOptions).where(eq(paymentOptions.uid, uid));
       return rows[0] ?? null;
+    },
+    /** Options last priced before `before`, in id order after `afterId` (a pass walks them in batches). */
+    staleOptions: (before: Date, afterId: number, limit: number) =>
+      db
+        .select({ id: paymentOptions.id, uid: paymentOptions.uid })
+        .from(paymentOptions)
+        .where(and(lt(paymentOptions.updatedAt, before), gt(paymentOptions.id, afterId)))
+        .orderBy(asc(paymentOptions.id))
+        .limit(limit),
+    async deleteOptions(ids: number[]): Promise<number> {
+      if (ids.length === 0) return 0;
+      return (await db.delete(paymentOptions).where(inArray(paymentOptions.id, ids)).returning({ id: paymentOptions.id })).length;
     },
     async updateOption(id: number, values: Pick<PaymentOptionRow, "settings" | "option">) {
       await db.update(paymentOptions).set({ ...values, updatedAt: new Date() }).where(eq(paymentOptions.id, id));

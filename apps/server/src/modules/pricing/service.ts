@@ -150,6 +150,8 @@ export function pricingService(db: Db, now: () => number = Date.now) {
       return new Set((await setupFor(dealership)).incentives.map((i) => i.id));
     },
     transferOwner: (fromHash: string, toHash: string) => repo.transferOwner(fromHash, toHash),
+    staleOptions: repo.staleOptions,
+    deleteOptions: repo.deleteOptions,
 
     /** New settings over the stored ones (a field left out keeps its value); nothing is stored when refused. */
     async update(input: { dealership: DealershipRow; row: PaymentOptionRow; vehicle: PricedVehicle; changes: PaymentSettingsChoice }): Promise<PricingOutcome> {
