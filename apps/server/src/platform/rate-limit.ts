@@ -6,8 +6,8 @@ import { hashSessionId } from "../modules/sessions/service.ts";
 import { isApiRequest } from "./tenant.ts";
 
 type Hit = { current: number; ttl: number };
-/** Fixed-window counters: `hit` counts one request under `key` and tells how many fell in its window. */
-type Counters = { hit(key: string, windowMs: number): Promise<Hit> };
+/** Fixed-window counters: `hit` counts one request under `key` and tells how many fell in its window (`max` is the limit it is held to). */
+type Counters = { hit(key: string, windowMs: number, max: number): Promise<Hit>; flush?(): Promise<void> };
 
 /** One process (the embedded database): the counters live in memory, on the app's clock. */
 export function memoryCounters(now: () => Date, maxKeys = 100_000): Counters {
@@ -33,7 +33,7 @@ export function memoryCounters(now: () => Date, maxKeys = 100_000): Counters {
  */
 export function postgresCounters(db: Db, now: () => Date): Counters {
   return {
-    async hit(key, windowMs) {
+    async hit(key, windowMs, _max) {
       const at = now();
       const resetAt = new Date(at.getTime() + windowMs);
       const result = await db.execute(sql`
@@ -49,6 +49,77 @@ export function postgresCounters(db: Db, now: () => Date): Counters {
   };
 }
 
+/** Limits below this are counted in PostgreSQL on every request (the sign-in guards: a few requests, each must count). */
+export const EXACT_BELOW = 100;
+
+/**
+ * Several processes on one PostgreSQL, without one write per request. A limit of EXACT_BELOW or more (the
+ * general one) counts the first request of a window in PostgreSQL, which tells what the other processes
+ * counted, then counts in memory and adds its requests to the shared row in one statement every `flushMs`.
+ * A process may so let through up to what the others counted since its last flush (about `flushMs` of
+ * their traffic) above the limit: a flood is still stopped within a fraction of a second.
+ */
+export function sharedCounters(db: Db, now: () => Date, options: { flushMs?: number; maxKeys?: number } = {}): Counters & { flush(): Promise<void> } {
+  const flushMs = options.flushMs ?? 250;
+  const maxKeys = options.maxKeys ?? 100_000;
+  const exact = postgresCounters(db, now);
+  const windows = new Map<string, { base: number; pending: number; resetAt: number; windowMs: number }>();
+  let timer: NodeJS.Timeout | null = null;
+  let flushing: Promise<void> = Promise.resolve();
+
+  async function writePending() {
+    const batch = [...windows].filter(([, w]) => w.pending > 0).map(([key, w]) => ({ key, window: w, count: w.pending }));
+    if (batch.length === 0) return;
+    const at = now();
+    const values = batch.map(({ key, window, count }) => sql`(${key}, ${count}, ${new Date(at.getTime() + window.windowMs).toISOString()}::timestamptz)`);
+    const result = await db.execute(sql`
+      INSERT INTO rate_limits (key, count, reset_at) VALUES ${sql.join(values, sql`, `)}
+      ON CONFLICT (key) DO UPDATE SET
+        count = CASE WHEN rate_limits.reset_at <= ${at.toISOString()}::timestamptz THEN EXCLUDED.count ELSE rate_limits.count + EXCLUDED.count END,
+        reset_at = CASE WHEN rate_limits.reset_at <= ${at.toISOString()}::timestamptz THEN EXCLUDED.reset_at ELSE rate_limits.reset_at END
+      RETURNING key, count, reset_at`);
+    const stored = new Map(rowsOf<{ key: string; count: number; reset_at: string | Date }>(result).map((row) => [row.key, row]));
+    for (const { key, window, count } of batch) {
+      window.pending -= count;
+      const row = stored.get(key);
+      if (row) Object.assign(window, { base: Number(row.count), resetAt: new Date(row.reset_at).getTime() });
+    }
+  }
+
+  function flush(): Promise<void> {
+    flushing = flushing.catch(() => {}).then(writePending);
+    return flushing;
+  }
+
+  function scheduleFlush() {
+    if (timer) return;
+    timer = setTimeout(() => {
+      timer = null;
+      // A failed write keeps its counts pending for the next flush.
+      flush().catch(() => scheduleFlush());
+    }, flushMs);
+    timer.unref();
+  }
+
+  return {
+    flush,
+    async hit(key, windowMs, max) {
+      if (max < EXACT_BELOW) return exact.hit(key, windowMs, max);
+      const at = now().getTime();
+      const window = windows.get(key);
+      if (!window || window.resetAt <= at) {
+        if (windows.size >= maxKeys) for (const [k, w] of windows) if (w.resetAt <= at && w.pending === 0) windows.delete(k);
+        const first = await exact.hit(key, windowMs, max);
+        windows.set(key, { base: first.current, pending: 0, resetAt: at + first.ttl, windowMs });
+        return first;
+      }
+      window.pending += 1;
+      scheduleFlush();
+      return { current: window.base + window.pending, ttl: Math.max(0, window.resetAt - at) };
+    },
+  };
+}
+
 type IncrCallback = (error: Error | null, result?: Hit) => void;
 type StoreParams = { routeInfo?: { url?: string; method?: string | string[] } };
 
@@ -60,8 +131,8 @@ function storeOver(counters: Counters) {
       const route = params.routeInfo?.url;
       this.prefix = route ? `${[params.routeInfo?.method ?? ""].flat().join(",")} ${route}:` : "global:";
     }
-    incr(key: string, callback: IncrCallback, timeWindow: number) {
-      counters.hit(this.prefix + key, timeWindow).then(
+    incr(key: string, callback: IncrCallback, timeWindow: number, max: number) {
+      counters.hit(this.prefix + key, timeWindow, max).then(
         (hit) => callback(null, hit),
         (error: Error) => callback(error),
       );
@@ -90,7 +161,9 @@ export const addressLimit = (max: number, timeWindow: string) => ({
 });
 
 export async function registerRateLimit(app: FastifyInstance, options: { db: Db; shared: boolean; perMinute: number; now: () => Date }) {
-  const counters = options.shared ? postgresCounters(options.db, options.now) : memoryCounters(options.now);
+  const counters = options.shared ? sharedCounters(options.db, options.now) : memoryCounters(options.now);
+  // What this process counted but has not written yet is written before it stops.
+  app.addHook("onClose", async () => counters.flush?.());
   await app.register(rateLimit, {
     global: true,
     max: options.perMinute,
