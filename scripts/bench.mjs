@@ -1,6 +1,6 @@
 // npm run bench: start times, memory, and API throughput next to a bare Fastify route on this machine.
 // Later capabilities add their sections here (search, pricing, configurator).
-// One section alone: node scripts/bench.mjs --only=search (or BENCH_ONLY=search); sections: foundation, search, pricing, configurator.
+// One section alone: node scripts/bench.mjs --only=search (or BENCH_ONLY=search); sections: foundation, search, pricing, configurator, writes.
 import { spawn, execSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -11,11 +11,12 @@ import Fastify from "fastify";
 import { runConfiguratorBench } from "./bench-configurator.mjs";
 import { runPricingBench } from "./bench-pricing.mjs";
 import { runSearchBench } from "./bench-search.mjs";
+import { runWritesBench } from "./bench-writes.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 10;
-const SECTIONS = ["foundation", "search", "pricing", "configurator"];
+const SECTIONS = ["foundation", "search", "pricing", "configurator", "writes"];
 const only = (process.argv.find((a) => a.startsWith("--only="))?.slice("--only=".length) ?? process.env.BENCH_ONLY ?? "")
   .split(",")
   .filter(Boolean);
@@ -104,3 +105,4 @@ if (runs("foundation")) await foundation();
 if (runs("search")) await runSearchBench({ root });
 if (runs("pricing")) await runPricingBench({ root });
 if (runs("configurator")) await runConfiguratorBench({ root });
+if (runs("writes")) await runWritesBench({ root });

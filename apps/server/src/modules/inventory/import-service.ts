@@ -91,7 +91,7 @@ export function inventoryImportService(db: Db, now: () => Date = () => new Date(
       }
       const existing = await repo.byVin(input.dealershipId, parsed.rows.map((r) => r.vin));
       const inserts: NewVehicleRow[] = [];
-      const updates: { id: number; values: Partial<NewVehicleRow> }[] = [];
+      const updates: { id: number; values: NewVehicleRow }[] = [];
       let unchanged = 0;
       for (const row of parsed.rows) {
         const values = vehicleRowValues(input.dealershipId, inputFromFeed(row));
@@ -100,8 +100,7 @@ export function inventoryImportService(db: Db, now: () => Date = () => new Date(
           inserts.push(values);
           continue;
         }
-        const changes = changedFields(current, values);
-        if (Object.keys(changes).length) updates.push({ id: current.id, values: changes });
+        if (Object.keys(changedFields(current, values)).length) updates.push({ id: current.id, values });
         else unchanged += 1;
       }
       // A row refused for bad data is still listed by the dealer: it must not vanish from the showroom.

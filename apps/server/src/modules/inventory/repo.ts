@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { and, eq, getTableColumns, inArray, sql, type SQL } from "drizzle-orm";
 import type { SearchQuery } from "@showroom/domain";
 import { rowsOf, type Db } from "../../db/client.ts";
 import { facetGroupings, filterConditions, orderBy, scopeCondition, type Dimension } from "./search-sql.ts";
@@ -11,6 +11,17 @@ export type FacetRow = { dimension: Dimension; miss: Dimension | ""; value: stri
 
 function searchCondition(dealershipIds: number[], query: SearchQuery): SQL {
   return sql.join([scopeCondition(dealershipIds, query), ...Object.values(filterConditions(query))], sql` and `);
+}
+
+/** `column = excluded.column` for the feed's fields of a vehicle (never its id, uid or dealership; columns are snake_case). */
+function excludedValues(keys: string[]) {
+  const columns = getTableColumns(vehicles);
+  const set: Record<string, SQL> = {};
+  for (const key of keys) {
+    if (key === "id" || key === "uid" || key === "dealershipId" || !(key in columns)) continue;
+    set[key] = sql`excluded.${sql.identifier(key.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`))}`;
+  }
+  return set;
 }
 
 export function inventoryRepo(db: Db) {
@@ -174,7 +185,8 @@ export function inventoryRepo(db: Db) {
     async applyImport(change: {
       dealershipId: number;
       inserts: NewVehicleRow[];
-      updates: { id: number; values: Partial<NewVehicleRow> }[];
+      /** Changed vehicles with every value the feed gives them. */
+      updates: { id: number; values: NewVehicleRow }[];
       unavailableVins: string[];
       record: typeof inventoryImports.$inferInsert;
     }) {
@@ -182,8 +194,11 @@ export function inventoryRepo(db: Db) {
         for (let i = 0; i < change.inserts.length; i += 500) {
           await tx.insert(vehicles).values(change.inserts.slice(i, i + 500));
         }
-        for (const update of change.updates) {
-          await tx.update(vehicles).set({ ...update.values, updatedAt: new Date() }).where(eq(vehicles.id, update.id));
+        // 500 changed vehicles a statement: each row goes in by id and, being there, takes the feed's values.
+        const at = new Date();
+        for (let i = 0; i < change.updates.length; i += 500) {
+          const batch = change.updates.slice(i, i + 500).map(({ id, values }) => ({ ...values, id, updatedAt: at }));
+          await tx.insert(vehicles).values(batch).onConflictDoUpdate({ target: vehicles.id, set: excludedValues(Object.keys(batch[0]!)) });
         }
         if (change.unavailableVins.length) {
           await tx
