@@ -75,7 +75,11 @@ export function SignUpForm(props: {
           return { general: [failure?.status === 429 ? (registrationErrors(failure.body).general[0] ?? t("error.generic")) : t("error.generic")] };
         }
         const read = registrationErrors(failure.body);
-        if (read.code === "EMAIL_CONFLICT" && !dealerUser) return void (await props.onDone({ kind: "conflict", email: input.email }));
+        if (read.code === "EMAIL_CONFLICT" && !dealerUser) {
+          // The modal starts the re-entry: nothing to show here.
+          await props.onDone({ kind: "conflict", email: input.email });
+          return;
+        }
         return { fields: read.fields, general: read.general.length || Object.keys(read.fields).length === 0 ? read.general : [t("auth.check_fields")] };
       },
     });
