@@ -91,6 +91,8 @@ test("the contact form on the details page checks its fields and sends the lead"
   await form.getByLabel("First name").fill("J");
   await form.getByTestId("contact-submit").click();
   await expect(page.locator("#contact-first_name-error")).toContainText("Enter 2 to 30 letters");
+  // The first invalid field takes the focus (forms from schemas, ARCHITECTURE.md §7).
+  await expect(form.getByLabel("First name")).toBeFocused();
   await form.getByLabel("First name").fill("Jordan");
   await form.getByLabel("Last name").fill("Lee");
   await form.getByLabel("Email").fill("jordan@example.com");

@@ -11,7 +11,7 @@ import { ModalFrame } from "../../ui/modal-frame.tsx";
 import { ctaButtonClass } from "../../ui/styles.ts";
 import type { CustomerApi, ReentryCodeSent } from "./customer-api.ts";
 import { storedCatId } from "./customer-storage.ts";
-import { TextField } from "./form-fields.tsx";
+import { TextField } from "../../ui/form-fields.tsx";
 import { codeDigits, RESEND_DELAY_SECONDS, useCountdown } from "../../ui/code-entry.ts";
 import { sendReentryCode, type ReentryResult } from "./reentry-flow.ts";
 

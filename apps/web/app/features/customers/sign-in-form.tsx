@@ -3,7 +3,7 @@ import { useId, useState, type FormEvent } from "react";
 import { useI18n } from "../../i18n/index.ts";
 import { ctaButtonClass } from "../../ui/styles.ts";
 import type { CustomerApi, ReentryCodeSent } from "./customer-api.ts";
-import { TextField } from "./form-fields.tsx";
+import { TextField } from "../../ui/form-fields.tsx";
 import { sendReentryCode } from "./reentry-flow.ts";
 import { checkEmail } from "./sign-up.ts";
 

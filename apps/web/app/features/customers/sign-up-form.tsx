@@ -2,21 +2,21 @@ import { languageOf, signUpRulesFor, type CustomerUser, type DealerInfo, type De
 import { useId, useState, type FormEvent } from "react";
 import { useI18n } from "../../i18n/index.ts";
 import { httpFailure } from "../../lib/api-errors.ts";
+import { CheckboxField, describedBy, FieldError, TextField } from "../../ui/form-fields.tsx";
 import { ctaButtonClass } from "../../ui/styles.ts";
+import { useSubmission } from "../../ui/use-form.ts";
 import type { CustomerApi } from "./customer-api.ts";
-import { CheckboxField, describedBy, FieldError, TextField } from "./form-fields.tsx";
 import {
-  checkRegistration,
+  checkSignUp,
   DISCLOSURE_FIELD,
   emptySignUp,
   fieldId,
-  firstInvalidField,
   maskPhone,
   maskPostal,
   registrationErrors,
   registrationInput,
+  SIGN_UP_FIELDS,
   TERMS_FIELD,
-  type FieldErrors,
   type SignUpValues,
 } from "./sign-up.ts";
 
@@ -25,13 +25,6 @@ const PHONE_EXAMPLE = { CA: "(416) 555-0142", US: "716-555-0142" } as const;
 const POSTAL_EXAMPLE = { CA: "M5V 3L9", US: "14202" } as const;
 
 export type SignUpResult = { kind: "created"; customer: CustomerUser } | { kind: "conflict"; email: string };
-
-/** Moves the focus to a field of the form by its id (radio groups: their first choice). */
-export function focusField(id: string) {
-  const element = document.getElementById(id);
-  const target = element instanceof HTMLFieldSetElement ? element.querySelector("input") : element;
-  target?.focus();
-}
 
 /**
  * Sign-up (spec 5, "Sign-up"): checked in the browser with the API's own schema and the dealership's rules, then
@@ -55,24 +48,15 @@ export function SignUpForm(props: {
   const prefix = useId().replace(/:/g, "");
   const id = (field: Parameters<typeof fieldId>[1]) => fieldId(`${prefix}-signup`, field);
   const [values, setValues] = useState<SignUpValues>(() => emptySignUp(dealerUser?.default_send_invitation_email ?? false));
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [general, setGeneral] = useState<string[]>([]);
-  const [busy, setBusy] = useState(false);
+  const form = useSubmission({ fields: SIGN_UP_FIELDS, idOf: id });
+  const { errors, general, pending: busy } = form;
   const set = <K extends keyof SignUpValues>(key: K, value: SignUpValues[K]) => setValues((v) => ({ ...v, [key]: value }));
   const disclosureTexts = dealer.disclosure_texts.disclosure_tokenization;
   const disclosure = disclosureTexts?.[language] || disclosureTexts?.en;
   const optional = (label: string, required: boolean) => (required ? label : t("auth.optional", { label }));
 
-  function showErrors(found: FieldErrors, messages: string[]) {
-    setErrors(found);
-    setGeneral(messages);
-    const first = firstInvalidField(found);
-    if (first) window.setTimeout(() => focusField(id(first)), 0);
-  }
-
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (busy) return;
     const input = registrationInput(values, {
       rules,
       vehicle: props.vehicle,
@@ -81,29 +65,24 @@ export function SignUpForm(props: {
       url: window.location.href,
       staff: dealerUser ? { sendLeadToCrm: dealerUser.default_send_lead_to_crm } : null,
     });
-    const found = checkRegistration(rules, input, language);
-    if (Object.keys(found).length > 0) return showErrors(found, [t("auth.check_fields")]);
-    setErrors({});
-    setGeneral([]);
-    setBusy(true);
-    try {
-      const customer = await props.api.register(input);
-      await props.onDone({ kind: "created", customer });
-    } catch (error) {
-      const failure = httpFailure(error);
-      if (failure?.status === 400) {
+    await form.submit(checkSignUp(rules, input, language), {
+      invalid: t("auth.check_fields"),
+      call: (data) => props.api.register(data),
+      done: (customer) => props.onDone({ kind: "created", customer }),
+      async refused(error) {
+        const failure = httpFailure(error);
+        if (failure?.status !== 400) {
+          return { general: [failure?.status === 429 ? (registrationErrors(failure.body).general[0] ?? t("error.generic")) : t("error.generic")] };
+        }
         const read = registrationErrors(failure.body);
         if (read.code === "EMAIL_CONFLICT" && !dealerUser) {
+          // The modal starts the re-entry: nothing to show here.
           await props.onDone({ kind: "conflict", email: input.email });
-        } else {
-          showErrors(read.fields, read.general.length || Object.keys(read.fields).length === 0 ? read.general : [t("auth.check_fields")]);
+          return;
         }
-      } else {
-        showErrors({}, [failure?.status === 429 ? (registrationErrors(failure.body).general[0] ?? t("error.generic")) : t("error.generic")]);
-      }
-    } finally {
-      setBusy(false);
-    }
+        return { fields: read.fields, general: read.general.length || Object.keys(read.fields).length === 0 ? read.general : [t("auth.check_fields")] };
+      },
+    });
   }
 
   const contactId = id("preferred_method_of_contact");

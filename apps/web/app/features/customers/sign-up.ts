@@ -11,6 +11,7 @@ import {
   type SignUpRules,
 } from "@showroom/domain";
 import { errorMessages } from "../../lib/api-errors.ts";
+import { checkWith, serverErrors, type Checked, type FieldErrors as ErrorsOf, type FormBinding } from "../../ui/use-form.ts";
 
 /** What the sign-up form holds while the shopper types. */
 export type SignUpValues = {
@@ -52,7 +53,15 @@ export const SIGN_UP_FIELDS = [
   TERMS_FIELD,
 ] as const;
 export type SignUpField = (typeof SIGN_UP_FIELDS)[number];
-export type FieldErrors = Partial<Record<SignUpField, string>>;
+export type FieldErrors = ErrorsOf<SignUpField>;
+
+/** The browser's check: a message whose path is not a field of the form is shown at the email (it never is). */
+const CHECK_BINDING: FormBinding<SignUpField> = { fields: SIGN_UP_FIELDS, fieldOf: () => "email" };
+/** The API's refusal: the consents object's own message goes to the disclosure; other unknown paths are general. */
+const REFUSAL_BINDING: FormBinding<SignUpField> = {
+  fields: SIGN_UP_FIELDS,
+  fieldOf: (path) => (path === "base_consents_responses" ? DISCLOSURE_FIELD : null),
+};
 
 /** Typing in the phone and postal fields follows the country's mask: (###) ###-####, ###-###-####, A#A #A#, #####. */
 export const maskPhone = (country: Country, value: string) => applyMask(value, PHONE_MASK[country]);
@@ -97,19 +106,15 @@ export function registrationInput(values: SignUpValues, context: RegistrationCon
   return input;
 }
 
-const isField = (path: string): path is SignUpField => (SIGN_UP_FIELDS as readonly string[]).includes(path);
+/** The browser's check, with the very schema the API applies; messages in the shopper's language. The payload is sent as built. */
+export function checkSignUp(rules: SignUpRules, input: RegistrationInput, language: Language): Checked<RegistrationInput, SignUpField> {
+  const checked = checkWith(registrationSchema(rules), input, CHECK_BINDING, (message) => localizeValidationMessage(message, language));
+  return checked.ok ? { ok: true, data: input } : checked;
+}
 
-/** The browser's check, with the very schema the API applies; messages in the shopper's language. */
 export function checkRegistration(rules: SignUpRules, input: RegistrationInput, language: Language): FieldErrors {
-  const parsed = registrationSchema(rules).safeParse(input);
-  if (parsed.success) return {};
-  const errors: FieldErrors = {};
-  for (const issue of parsed.error.issues) {
-    const path = issue.path.map(String).join(".");
-    const field: SignUpField = isField(path) ? path : "email";
-    errors[field] ??= localizeValidationMessage(issue.message, language);
-  }
-  return errors;
+  const checked = checkSignUp(rules, input, language);
+  return checked.ok ? {} : checked.fields;
 }
 
 export function checkEmail(email: string, language: Language): string | null {
@@ -126,14 +131,8 @@ export const firstInvalidField = (errors: FieldErrors): SignUpField | null => SI
  */
 export function registrationErrors(body: unknown): { fields: FieldErrors; general: string[]; code: string | null } {
   const read = errorMessages(body);
-  const fields: FieldErrors = {};
-  const general = [...read.general];
-  for (const [path, message] of Object.entries(read.fields)) {
-    if (isField(path)) fields[path] = message;
-    else if (path === "base_consents_responses") fields[DISCLOSURE_FIELD] = message;
-    else general.push(message);
-  }
-  return { fields, general, code: read.code };
+  const placed = serverErrors(read.fields, REFUSAL_BINDING);
+  return { fields: placed.fields, general: [...read.general, ...placed.general], code: read.code };
 }
 
 export const fieldId = (prefix: string, field: string) => `${prefix}-${field.replace(/\W+/g, "-")}`;

@@ -1,52 +1,55 @@
 import { languageOf, type Locale } from "@showroom/domain";
 import { useState, type FormEvent } from "react";
 import { useI18n, type MessageKey } from "../../i18n/index.ts";
-import { ApiRequestError, type ApiClient } from "../../lib/api-client.ts";
+import type { ApiClient } from "../../lib/api-client.ts";
+import { errorMessages, httpFailure } from "../../lib/api-errors.ts";
 import { ctaButtonClass } from "../../ui/styles.ts";
+import { checkWith, serverErrors, useSubmission, type FormBinding } from "../../ui/use-form.ts";
 
-type Errors = Partial<Record<string, string>>;
-const FIELDS: { name: "first_name" | "last_name" | "email" | "phone"; type: string; autoComplete: string; label: MessageKey }[] = [
+type ContactField = "first_name" | "last_name" | "email" | "phone" | "help_message";
+const FIELDS: { name: Exclude<ContactField, "help_message">; type: string; autoComplete: string; label: MessageKey }[] = [
   { name: "first_name", type: "text", autoComplete: "given-name", label: "contact_form.first_name" },
   { name: "last_name", type: "text", autoComplete: "family-name", label: "contact_form.last_name" },
   { name: "email", type: "email", autoComplete: "email", label: "contact_form.email" },
   { name: "phone", type: "tel", autoComplete: "tel", label: "contact_form.phone" },
 ];
+/** The fields in the order the form shows them; the lead's other parts (url, vehicle, source) are not typed in. */
+const BINDING: FormBinding<ContactField> = { fields: [...FIELDS.map((f) => f.name), "help_message"] };
+const idOf = (field: ContactField) => `contact-${field}`;
 
-/** The details page's contact form: checked with the API's own schema before it is sent. */
+/**
+ * The details page's contact form: checked with the API's own schema (`contactLeadSchema` of the domain, the body
+ * of POST /api/customer/contact_dealer/) before it is sent; the API's field messages land at the same place.
+ */
 export function ContactDealerForm(props: { api: ApiClient; vehicleId: number; locale: Locale; message: string }) {
   const { t } = useI18n();
   const language = languageOf(props.locale);
-  const [errors, setErrors] = useState<Errors>({});
-  const [state, setState] = useState<"idle" | "sending" | "sent" | "failed">("idle");
+  const form = useSubmission({ fields: BINDING.fields, idOf });
+  const { errors } = form;
+  const [sent, setSent] = useState(false);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const input = { ...Object.fromEntries(form), url: window.location.href, vehicle: props.vehicleId, source: "vdp" };
+    const data = new FormData(event.currentTarget);
+    const input = { ...Object.fromEntries(data), url: window.location.href, vehicle: props.vehicleId, source: "vdp" };
     // The API's schema (and the validation library) loads on the first send, not with the page.
     const { contactLeadSchema, localizeValidationMessage } = await import("./contact-validation.ts");
-    const parsed = contactLeadSchema.safeParse(input);
-    if (!parsed.success) {
-      const found: Errors = {};
-      for (const issue of parsed.error.issues) found[String(issue.path[0])] ??= localizeValidationMessage(issue.message, language);
-      setErrors(found);
-      return;
-    }
-    setErrors({});
-    setState("sending");
-    try {
-      await props.api.post("/api/customer/contact_dealer/", input);
-      setState("sent");
-    } catch (error) {
-      const body = error instanceof ApiRequestError && error.failure.kind === "http" ? error.failure.body : null;
-      if (body && typeof body === "object") {
-        setErrors(Object.fromEntries(Object.entries(body).map(([k, v]) => [k, Array.isArray(v) ? String(v[0]) : String(v)])));
-      }
-      setState("failed");
-    }
+    await form.submit(
+      checkWith(contactLeadSchema, input, BINDING, (message) => localizeValidationMessage(message, language)),
+      {
+        // The lead as typed: the API parses it again with the same schema.
+        call: () => props.api.post("/api/customer/contact_dealer/", input),
+        done: () => setSent(true),
+        refused(error) {
+          const failure = httpFailure(error);
+          const fields = serverErrors(errorMessages(failure?.body).fields, BINDING).fields;
+          return Object.keys(fields).length > 0 ? { fields } : { general: [t("contact_form.failed")] };
+        },
+      },
+    );
   }
 
-  if (state === "sent") {
+  if (sent) {
     return <p role="status" className="rounded-lg bg-[var(--accent-soft)] p-4 font-semibold" data-testid="contact-sent">{t("contact_form.sent")}</p>;
   }
   const field = "mt-1 w-full rounded-md border border-black/30 bg-white px-3 py-2 text-base focus-visible:outline-2 focus-visible:outline-[var(--accent)] aria-invalid:border-red-700";
@@ -81,12 +84,12 @@ export function ContactDealerForm(props: { api: ApiClient; vehicleId: number; lo
         />
         {errors.help_message && <p id="contact-help_message-error" className="mt-1 text-sm text-red-800">{errors.help_message}</p>}
       </div>
-      {state === "failed" && Object.keys(errors).length === 0 && (
-        <p role="alert" className="text-red-800 tablet-up:col-span-2">{t("contact_form.failed")}</p>
+      {form.general.length > 0 && (
+        <p role="alert" className="text-red-800 tablet-up:col-span-2">{form.general.join(" ")}</p>
       )}
       <div className="tablet-up:col-span-2">
-        <button type="submit" className={ctaButtonClass} disabled={state === "sending"} data-testid="contact-submit">
-          {state === "sending" ? t("contact_form.sending") : t("contact_form.send")}
+        <button type="submit" className={ctaButtonClass} disabled={form.pending} data-testid="contact-submit">
+          {form.pending ? t("contact_form.sending") : t("contact_form.send")}
         </button>
       </div>
     </form>

@@ -1,2 +1,0 @@
-// The labelled fields moved to ui/ (the staff sign-in uses them too).
-export * from "../../ui/form-fields.tsx";
