@@ -1,0 +1,43 @@
+import { spawn } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { expect, test } from "@playwright/test";
+
+const PORT = Number(process.env.E2E_PORT ?? 3100) + 7;
+
+// A server process, not a page: once is enough.
+test.skip(({ isMobile }) => isMobile, "runs once, in the desktop project");
+
+test("SIGTERM stops the server within 5 s while pages are being served", async () => {
+  test.setTimeout(180_000);
+  const server = spawn(process.execPath, ["scripts/start.mjs"], {
+    env: { ...process.env, PORT: String(PORT), HOST: "127.0.0.1", DATA_DIR: mkdtempSync(path.join(tmpdir(), "showroom-shutdown-")), LOG_LEVEL: "warn", RATE_LIMIT_PER_MINUTE: "1000000", PUBLIC_URL: `http://127.0.0.1:${PORT}` },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const exited = new Promise<number>((resolve) => server.once("exit", () => resolve(Date.now())));
+  try {
+    await expect
+      .poll(async () => (await fetch(`http://127.0.0.1:${PORT}/api/health/`).catch(() => null))?.status ?? 0, { timeout: 150_000, intervals: [250] })
+      .toBe(200);
+    let loading = true;
+    let served = 0;
+    const load = Array.from({ length: 10 }, async () => {
+      while (loading) {
+        const response = await fetch(`http://127.0.0.1:${PORT}/en/maple-auto/search/`).catch(() => null);
+        if (!response) return;
+        await response.text().catch(() => "");
+        served += 1;
+      }
+    });
+    await expect.poll(() => served, { timeout: 30_000 }).toBeGreaterThan(20);
+    const signalled = Date.now();
+    server.kill("SIGTERM");
+    const stoppedAfter = (await Promise.race([exited, new Promise<number>((resolve) => setTimeout(() => resolve(Infinity), 10_000))])) - signalled;
+    loading = false;
+    await Promise.allSettled(load);
+    expect(stoppedAfter).toBeLessThan(5_000);
+  } finally {
+    if (server.exitCode === null) server.kill("SIGKILL");
+  }
+});
