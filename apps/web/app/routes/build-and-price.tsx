@@ -1,4 +1,4 @@
-import { languageOf, vehicleIdParamSchema, type BuildStep, type Order, type PaymentSettings, type Trim, type Vehicle } from "@showroom/domain";
+import { vehicleIdParamSchema, type BuildStep, type Order, type PaymentSettings, type Trim, type Vehicle } from "@showroom/domain";
 import { useMemo } from "react";
 import { data, useLoaderData, useNavigate, useParams, type LoaderFunctionArgs, type MetaFunction } from "react-router";
 import { BuildAndPrice, type TrimChoice } from "../features/build-and-price/build-and-price.tsx";
@@ -9,12 +9,12 @@ import { findSavedDeal } from "../features/saved-deals/find-saved-deal.ts";
 import { NotFound } from "../features/shell/error-page.tsx";
 import { vehicleTitle } from "../features/vehicle-list/vehicle-card.tsx";
 import { buildTranslator, useBuildI18n } from "../features/build-and-price/i18n.ts";
-import { catalogues, translator } from "../i18n/index.ts";
 import { ApiError, serverApi } from "../lib/api.server.ts";
 import { hasSessionCookie } from "../lib/cookies.ts";
 import { dealerCodeFor } from "../lib/dealer-code.server.ts";
 import { DealPanel } from "./deal-panel.tsx";
 import { useShell } from "../lib/shell-context.tsx";
+import { shellMeta } from "../lib/shell-meta.ts";
 
 type TrimConfiguration = {
   groups: { id: string; options: { id: string; name_en: string; name_fr: string; price: number }[] }[];
@@ -64,9 +64,9 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaded, matches }) => {
-  const shell = matches.find((m) => m.id.startsWith("shell@"))?.data as { locale?: "en-ca" | "en-us" | "fr-ca"; dealer?: { name: string } } | undefined;
-  if (!shell?.dealer || !shell.locale || !loaded?.vehicle) return [];
-  const t = buildTranslator(shell.locale, translator(catalogues[languageOf(shell.locale)]));
+  const shell = shellMeta(matches);
+  if (!shell || !loaded?.vehicle) return [];
+  const t = buildTranslator(shell.locale, shell.t);
   return [{ title: t("build.page_title", { vehicle: vehicleTitle(loaded.vehicle), dealer: shell.dealer.name }) }];
 };
 
