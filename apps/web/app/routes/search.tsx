@@ -1,4 +1,4 @@
-import { searchQueryFromParams, searchQueryToParams, vehicleSearchResultSchema, type SearchQuery } from "@showroom/domain";
+import { searchQueryFromParams, searchQueryToParams, vehicleSearchNotFoundSchema, vehicleSearchResultSchema, type SearchQuery } from "@showroom/domain";
 import { Link, redirect, useLocation, useNavigate, useNavigation } from "react-router";
 import { useRef } from "react";
 import { FilterPanel, newPanelMemory } from "../features/vehicle-list/filter-panel.tsx";
@@ -26,7 +26,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     return { query, list, route: VIRTUAL_ONLY.test(url.pathname) ? "search/buildandprice" : "search" };
   } catch (error) {
     // A dealership without a vehicle list sends every address of the list to its website (spec 2.2), or to /.
-    const body = error instanceof ApiError ? (error.body as { code?: string; website?: string | null } | null) : null;
+    const body = error instanceof ApiError ? vehicleSearchNotFoundSchema.safeParse(error.body).data : undefined;
     if (body?.code === "no_vehicle_list") throw redirect(body.website ?? "/");
     // An unknown dealership is the shell's 404; there is no list to show.
     if (error instanceof ApiError && (error.status === 404 || error.status === 440)) return { query, list: null, route: "search" };

@@ -7,6 +7,7 @@ import {
   languageOf,
   orderPageSchema,
   parseAcceptLanguage,
+  sessionExpiredSchema,
   type CustomerUser,
   type DealerInfo,
   type HomeDealership,
@@ -57,7 +58,7 @@ export async function loadShell({ request, params, context }: Route.LoaderArgs):
     } catch (error) {
       if (!(error instanceof ApiError) || error.status !== 440) throw error;
       // The API ended the expired session; this second call is anonymous.
-      sessionExpired = (error.body as { user_kind?: "dealer" | "customer" } | null)?.user_kind ?? "customer";
+      sessionExpired = sessionExpiredSchema.safeParse(error.body).data?.user_kind ?? "customer";
       return api.get(HOME_DEALERSHIP, homeDealershipSchema);
     }
   }
