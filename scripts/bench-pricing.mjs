@@ -11,7 +11,8 @@ import { cpus, loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import pg from "pg";
-import { generate, load, loadModules, percentile, startServer, stop, withPostgresDatabase } from "./bench-search.mjs";
+import { percentile, startServer, stop, withPostgresDatabase } from "./bench-harness.mjs";
+import { generate, load, loadModules } from "./bench-search-data.mjs";
 
 const TARGETS = { quoteP95Ms: 5, recomputeSeconds: 60 };
 const ENGINE_QUOTES = 3_000;

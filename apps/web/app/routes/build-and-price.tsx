@@ -1,78 +1,83 @@
-import { languageOf, vehicleIdParamSchema, type BuildStep, type Order, type PaymentSettings, type Trim, type Vehicle } from "@showroom/domain";
+import {
+  orderPageSchema,
+  paymentSettingsSchema,
+  trimConfigurationSchema,
+  trimResponseSchema,
+  vehicleIdParamSchema,
+  vehicleSchema,
+  type BuildStep,
+  type Order,
+  type Vehicle,
+} from "@showroom/domain";
 import { useMemo } from "react";
-import { data, useLoaderData, useNavigate, useParams, type LoaderFunctionArgs, type MetaFunction } from "react-router";
+import { data, useNavigate } from "react-router";
 import { BuildAndPrice, type TrimChoice } from "../features/build-and-price/build-and-price.tsx";
 import { createBuildApi } from "../features/build-and-price/build-api.ts";
 import { BuildSummary } from "../features/build-and-price/build-summary.tsx";
-import type { OrderPage } from "../features/saved-deals/orders-api.ts";
 import { findSavedDeal } from "../features/saved-deals/find-saved-deal.ts";
 import { NotFound } from "../features/shell/error-page.tsx";
 import { vehicleTitle } from "../features/vehicle-list/vehicle-card.tsx";
 import { buildTranslator, useBuildI18n } from "../features/build-and-price/i18n.ts";
-import { catalogues, translator } from "../i18n/index.ts";
 import { ApiError, serverApi } from "../lib/api.server.ts";
 import { hasSessionCookie } from "../lib/cookies.ts";
 import { dealerCodeFor } from "../lib/dealer-code.server.ts";
 import { DealPanel } from "./deal-panel.tsx";
 import { useShell } from "../lib/shell-context.tsx";
-
-type TrimConfiguration = {
-  groups: { id: string; options: { id: string; name_en: string; name_fr: string; price: number }[] }[];
-  initial_configuration: { selected_options: string[] };
-};
+import { shellMeta } from "../lib/shell-meta.ts";
+import type { Route } from "./+types/build-and-price";
 
 /** The address is build-and-price/{vehicle id}/{step}: the vehicle first, then the step the shopper is on. */
-function splat(params: LoaderFunctionArgs["params"]) {
+function splat(params: Route.LoaderArgs["params"]) {
   const [id = "", step] = (params["*"] ?? "").split("/").filter(Boolean);
   return { id, step };
 }
 
-export async function loader({ request, params, context }: LoaderFunctionArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const api = serverApi(context, dealerCodeFor(request, params, context), request.headers.get("accept-language") ?? undefined);
   const { id } = splat(params);
   const none = { vehicle: null, trim: null, trimConfiguration: null, configurationError: null, paymentSettings: null, savedOrder: null };
   if (!vehicleIdParamSchema.safeParse({ id }).success || !/^\d+$/.test(id)) return data(none, { status: 404 });
   let vehicle: Vehicle;
   try {
-    vehicle = await api.get<Vehicle>(`/api/quickshop/inventory/${id}/`);
+    vehicle = await api.get(`/api/quickshop/inventory/${id}/`, vehicleSchema);
   } catch (error) {
     if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return data(none, { status: 404 });
     throw error;
   }
   // Spec 4: without a jato id the vehicle cannot be built; the page says so instead of starting.
   if (!vehicle.jato_id) return { ...none, vehicle };
-  const list = (page: number) => api.get<OrderPage>(`/api/order/?page=${page}`);
+  const list = (page: number) => api.get(`/api/order/?page=${page}`, orderPageSchema);
   const signedIn = hasSessionCookie(request.headers.get("cookie"));
   const configurationQuery = new URLSearchParams({ year: String(vehicle.year), make: vehicle.make, model: vehicle.model, trim: vehicle.trim });
   const [trim, configurationStep, paymentSettings, savedOrder] = await Promise.all([
-    api.get<Trim>(`/api/build-and-price/trims/${encodeURIComponent(vehicle.jato_id)}/`).catch((error: unknown) => {
+    api.get(`/api/build-and-price/trims/${encodeURIComponent(vehicle.jato_id)}/`, trimResponseSchema).catch((error: unknown) => {
       if (error instanceof ApiError && error.status === 404) return null;
       throw error;
     }),
     // The trim step comes from the alternative configurator; without it the build goes on from the vehicle's own trim.
-    api.get<TrimConfiguration>(`/api/build-and-price/trim-configuration/?${configurationQuery}`).then(
+    api.get(`/api/build-and-price/trim-configuration/?${configurationQuery}`, trimConfigurationSchema).then(
       (configuration) => ({ configuration, error: null }),
       (error: unknown) => ({
         configuration: null,
         error: error instanceof ApiError && error.status === 404 ? ("build.error.no_matching_trim" as const) : ("build.error.cannot_fetch_steps" as const),
       }),
     ),
-    api.get<PaymentSettings>("/api/quickshop/dealership/payment-settings/").catch(() => null),
+    api.get("/api/quickshop/dealership/payment-settings/", paymentSettingsSchema).catch(() => null),
     signedIn ? findSavedDeal(list, vehicle).catch(() => null) : Promise.resolve<Order | null>(null),
   ]);
   return { vehicle, trim, trimConfiguration: configurationStep.configuration, configurationError: configurationStep.error, paymentSettings, savedOrder };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data: loaded, matches }) => {
-  const shell = matches.find((m) => m.id.startsWith("shell@"))?.data as { locale?: "en-ca" | "en-us" | "fr-ca"; dealer?: { name: string } } | undefined;
-  if (!shell?.dealer || !shell.locale || !loaded?.vehicle) return [];
-  const t = buildTranslator(shell.locale, translator(catalogues[languageOf(shell.locale)]));
+export const meta: Route.MetaFunction = ({ data: loaded, matches }) => {
+  const shell = shellMeta(matches);
+  if (!shell || !loaded?.vehicle) return [];
+  const t = buildTranslator(shell.locale, shell.t);
   return [{ title: t("build.page_title", { vehicle: vehicleTitle(loaded.vehicle), dealer: shell.dealer.name }) }];
 };
 
-export default function BuildAndPriceRoute() {
-  const { vehicle, trim, trimConfiguration, configurationError, paymentSettings, savedOrder } = useLoaderData<typeof loader>();
-  const { step } = splat(useParams());
+export default function BuildAndPriceRoute({ loaderData, params }: Route.ComponentProps) {
+  const { vehicle, trim, trimConfiguration, configurationError, paymentSettings, savedOrder } = loaderData;
+  const { step } = splat(params);
   const { t, locale } = useBuildI18n();
   const { dealer, quietApi, path, pricesLocked } = useShell();
   const buildApi = useMemo(() => createBuildApi(quietApi), [quietApi]);

@@ -1,10 +1,11 @@
-import { formatDate, languageOf, type DealSummary } from "@showroom/domain";
+import { formatDate, type DealSummary } from "@showroom/domain";
 import { useState } from "react";
 import { Link, useLoaderData, useLocation, type LoaderFunctionArgs, type MetaFunction } from "react-router";
 import { DealSummaries, StaffSignInPrompt, useSignInOnArrival } from "../features/staff/workspace.tsx";
 import { refusal } from "../features/staff/staff-flows.ts";
-import { catalogues, translator, useI18n } from "../i18n/index.ts";
+import { useI18n } from "../i18n/index.ts";
 import { useShell } from "../lib/shell-context.tsx";
+import { shellMeta } from "../lib/shell-meta.ts";
 import { ctaButtonClass } from "../ui/styles.ts";
 import { useToasts } from "../ui/toasts.tsx";
 import { loadWorkspaceCustomer } from "./dealer-customers.server.ts";
@@ -12,9 +13,9 @@ import { loadWorkspaceCustomer } from "./dealer-customers.server.ts";
 export const loader = (args: LoaderFunctionArgs) => loadWorkspaceCustomer(args);
 
 export const meta: MetaFunction = ({ matches }) => {
-  const shell = matches.find((m) => m.id.startsWith("shell@"))?.data as { locale?: "en-ca" | "en-us" | "fr-ca"; dealer?: { name: string } } | undefined;
-  if (!shell?.dealer || !shell.locale) return [];
-  const t = translator(catalogues[languageOf(shell.locale)]);
+  const shell = shellMeta(matches);
+  if (!shell) return [];
+  const { t } = shell;
   return [{ title: t("workspace.title", { dealer: shell.dealer.name }) }, { name: "robots", content: "noindex" }];
 };
 

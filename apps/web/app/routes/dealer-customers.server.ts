@@ -1,6 +1,5 @@
-import type { DealSummary, WorkspaceCustomer } from "@showroom/domain";
+import { workspaceCustomerDetailSchema, workspaceCustomerPageSchema, type WorkspaceCustomer, type WorkspaceCustomerDetail } from "@showroom/domain";
 
-export type WorkspaceCustomerDetail = WorkspaceCustomer & { deals: DealSummary[]; can_act: boolean };
 import { redirect, type LoaderFunctionArgs } from "react-router";
 import { ApiError, serverApi } from "../lib/api.server.ts";
 import { dealerCodeFor } from "../lib/dealer-code.server.ts";
@@ -25,7 +24,7 @@ export async function loadWorkspaceList(args: LoaderFunctionArgs): Promise<Works
   const page = Math.max(1, Math.floor(Number(url.searchParams.get("page"))) || 1);
   const query = new URLSearchParams({ ...(search && { search }), page: String(page) });
   try {
-    const list = await api(args).get<NonNullable<WorkspaceListData["list"]>>(`/api/dealer/customers/?${query.toString()}`);
+    const list = await api(args).get(`/api/dealer/customers/?${query.toString()}`, workspaceCustomerPageSchema);
     // A page past the end: the first page instead.
     if (list.results.length === 0 && page > 1) {
       url.searchParams.delete("page");
@@ -43,7 +42,7 @@ export async function loadWorkspaceCustomer(args: LoaderFunctionArgs): Promise<{
   const id = Number(args.params["id"]);
   if (!Number.isInteger(id) || id <= 0) return { customer: null, state: "not-found" };
   try {
-    return { customer: await api(args).get<WorkspaceCustomerDetail>(`/api/dealer/customers/${id}/`), state: "ok" };
+    return { customer: await api(args).get(`/api/dealer/customers/${id}/`, workspaceCustomerDetailSchema), state: "ok" };
   } catch (error) {
     if (signedOut(error)) return { customer: null, state: "signed-out" };
     if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return { customer: null, state: "not-found" };

@@ -1,17 +1,17 @@
-import { languageOf } from "@showroom/domain";
 import { Link, useLoaderData, useNavigate, type LoaderFunctionArgs, type MetaFunction } from "react-router";
 import { CustomerList, CustomerSearch, StaffSignInPrompt, useSignInOnArrival, workspaceSearch } from "../features/staff/workspace.tsx";
-import { catalogues, translator, useI18n } from "../i18n/index.ts";
+import { useI18n } from "../i18n/index.ts";
 import { useShell } from "../lib/shell-context.tsx";
+import { shellMeta } from "../lib/shell-meta.ts";
 import { ctaButtonClass } from "../ui/styles.ts";
 import { loadWorkspaceList } from "./dealer-customers.server.ts";
 
 export const loader = (args: LoaderFunctionArgs) => loadWorkspaceList(args);
 
 export const meta: MetaFunction = ({ matches }) => {
-  const shell = matches.find((m) => m.id.startsWith("shell@"))?.data as { locale?: "en-ca" | "en-us" | "fr-ca"; dealer?: { name: string } } | undefined;
-  if (!shell?.dealer || !shell.locale) return [];
-  const t = translator(catalogues[languageOf(shell.locale)]);
+  const shell = shellMeta(matches);
+  if (!shell) return [];
+  const { t } = shell;
   return [{ title: t("workspace.title", { dealer: shell.dealer.name }) }, { name: "robots", content: "noindex" }];
 };
 

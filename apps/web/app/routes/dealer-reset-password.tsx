@@ -1,16 +1,16 @@
-import { languageOf } from "@showroom/domain";
 import { useMemo, useState } from "react";
 import { useLocation, type MetaFunction } from "react-router";
 import { ResetPasswordForm } from "../features/staff/reset-password-form.tsx";
 import { createStaffApi } from "../features/staff/staff-api.ts";
-import { catalogues, translator, useI18n } from "../i18n/index.ts";
+import { useI18n } from "../i18n/index.ts";
 import { useShell } from "../lib/shell-context.tsx";
+import { shellMeta } from "../lib/shell-meta.ts";
 import { ctaButtonClass } from "../ui/styles.ts";
 
 export const meta: MetaFunction = ({ matches }) => {
-  const shell = matches.find((m) => m.id.startsWith("shell@"))?.data as { locale?: "en-ca" | "en-us" | "fr-ca" } | undefined;
-  if (!shell?.locale) return [];
-  const t = translator(catalogues[languageOf(shell.locale)]);
+  const shell = shellMeta(matches);
+  if (!shell) return [];
+  const { t } = shell;
   return [{ title: t("staff.reset_page_title") }, { name: "robots", content: "noindex" }, { name: "referrer", content: "no-referrer" }];
 };
 

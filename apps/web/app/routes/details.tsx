@@ -1,12 +1,11 @@
-import { dollarsToCents, formatMoney, languageOf, vehicleIdParamSchema, type Order, type PaymentSettings, type Vehicle, type VdpSettings } from "@showroom/domain";
+import { dollarsToCents, formatMoney, languageOf, orderPageSchema, paymentSettingsSchema, vdpSettingsSchema, vehicleIdParamSchema, vehicleSchema, type Order } from "@showroom/domain";
 import { useState } from "react";
-import { data, Link, useLoaderData, type LoaderFunctionArgs } from "react-router";
+import { data, Link } from "react-router";
 import { ContactDealerForm } from "../features/vehicle-details/contact-dealer-form.tsx";
 import { DealershipCard } from "../features/vehicle-details/dealership-card.tsx";
 import { Gallery } from "../features/vehicle-details/gallery.tsx";
 import { NextSteps } from "../features/vehicle-details/next-steps.tsx";
 import { PriceBlock } from "../features/vehicle-details/price-block.tsx";
-import type { OrderPage } from "../features/saved-deals/orders-api.ts";
 import { findSavedDeal } from "../features/saved-deals/find-saved-deal.ts";
 import { Specifications } from "../features/vehicle-details/specifications.tsx";
 import { VehicleBadges, vehicleTitle } from "../features/vehicle-list/vehicle-card.tsx";
@@ -18,22 +17,23 @@ import { dealerCodeFor } from "../lib/dealer-code.server.ts";
 import { DealPanel } from "./deal-panel.tsx";
 import { useShell } from "../lib/shell-context.tsx";
 import { ctaButtonClass } from "../ui/styles.ts";
+import type { Route } from "./+types/details";
 
-export async function loader({ request, params, context }: LoaderFunctionArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const api = serverApi(context, dealerCodeFor(request, params, context), request.headers.get("accept-language") ?? undefined);
   const id = params.id ?? "";
   const notFound = { vehicle: null, settings: null, paymentSettings: null, savedOrder: null };
   if (!vehicleIdParamSchema.safeParse({ id }).success) return data(notFound, { status: 404 });
   const source = new URL(request.url).searchParams.get("source");
   // Only a visitor with a session can have saved deals: their first page is read alongside the vehicle.
-  const list = (page: number) => api.get<OrderPage>(`/api/order/?page=${page}`);
+  const list = (page: number) => api.get(`/api/order/?page=${page}`, orderPageSchema);
   const firstPage = hasSessionCookie(request.headers.get("cookie")) ? list(1).catch(() => null) : null;
   try {
     const [vehicle, settings, paymentSettings] = await Promise.all([
-      api.get<Vehicle>(`/api/quickshop/inventory/${encodeURIComponent(id)}/${source ? `?source=${encodeURIComponent(source)}` : ""}`),
-      api.get<VdpSettings>(`/api/quickshop/dealership/vdp-settings/${/^\d+$/.test(id) ? `?vehicle=${id}` : ""}`),
+      api.get(`/api/quickshop/inventory/${encodeURIComponent(id)}/${source ? `?source=${encodeURIComponent(source)}` : ""}`, vehicleSchema),
+      api.get(`/api/quickshop/dealership/vdp-settings/${/^\d+$/.test(id) ? `?vehicle=${id}` : ""}`, vdpSettingsSchema),
       // Only the calculator's default payment type comes from here: without it the first type that answers opens.
-      api.get<PaymentSettings>("/api/quickshop/dealership/payment-settings/").catch(() => null),
+      api.get("/api/quickshop/dealership/payment-settings/", paymentSettingsSchema).catch(() => null),
     ]);
     const first = await firstPage;
     // Spec 5: the vehicle is saved when one of the shopper's deals matches it (VIN, stock number, model code, year/make/model/trim).
@@ -47,8 +47,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   }
 }
 
-export default function DetailsRoute() {
-  const { vehicle, settings, paymentSettings, savedOrder } = useLoaderData<typeof loader>();
+export default function DetailsRoute({ loaderData }: Route.ComponentProps) {
+  const { vehicle, settings, paymentSettings, savedOrder } = loaderData;
   const { t, locale } = useI18n();
   const { dealer, api, path, signIn, prefetchSignIn, pricesLocked } = useShell();
   const [message, setMessage] = useState("");

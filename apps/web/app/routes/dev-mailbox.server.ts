@@ -1,7 +1,7 @@
-import { chooseLocale, parseAcceptLanguage, type Locale, type Mailbox } from "@showroom/domain";
-import type { LoaderFunctionArgs } from "react-router";
+import { chooseLocale, mailboxSchema, parseAcceptLanguage, type Locale } from "@showroom/domain";
 import type { ShownMessage } from "../features/dev-mailbox/mailbox-message.tsx";
 import { ApiError, serverApi } from "../lib/api.server.ts";
+import type { Route } from "./+types/dev-mailbox";
 
 export type DevMailboxData = {
   locale: Locale;
@@ -28,7 +28,7 @@ function formatter(locale: Locale) {
 }
 
 /** The development mailbox of the API, in English or French (?lang=fr, else the browser's languages). */
-export async function loadDevMailbox({ request, context }: LoaderFunctionArgs): Promise<DevMailboxData> {
+export async function loadDevMailbox({ request, context }: Route.LoaderArgs): Promise<DevMailboxData> {
   const url = new URL(request.url);
   const locale = chooseLocale({
     route: url.searchParams.get("lang"),
@@ -38,7 +38,7 @@ export async function loadDevMailbox({ request, context }: LoaderFunctionArgs): 
   const to = url.searchParams.get("to")?.trim() || null;
   const api = serverApi(context, context.defaultDealerCode, locale);
   try {
-    const mailbox = await api.get<Mailbox>(`/api/dev/mailbox/${to ? `?to=${encodeURIComponent(to)}` : ""}`);
+    const mailbox = await api.get(`/api/dev/mailbox/${to ? `?to=${encodeURIComponent(to)}` : ""}`, mailboxSchema);
     const format = formatter(locale);
     const messages = mailbox.results.map((message) => ({
       ...message,

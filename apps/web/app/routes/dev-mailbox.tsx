@@ -1,15 +1,16 @@
-import { data, Link, useLoaderData, useLocation, type LoaderFunctionArgs, type MetaFunction } from "react-router";
+import { data, Link, useLocation } from "react-router";
 import { languageOf } from "@showroom/domain";
 import { MailboxMessageCard } from "../features/dev-mailbox/mailbox-message.tsx";
 import { catalogues, I18nContext, translator } from "../i18n/index.ts";
+import type { Route } from "./+types/dev-mailbox";
 import { loadDevMailbox } from "./dev-mailbox.server.ts";
 
-export async function loader(args: LoaderFunctionArgs) {
+export async function loader(args: Route.LoaderArgs) {
   const mailbox = await loadDevMailbox(args);
   return data(mailbox, mailbox.messages === null ? { status: 404 } : undefined);
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data: mailbox }) => {
+export const meta: Route.MetaFunction = ({ data: mailbox }) => {
   const t = translator(catalogues[languageOf(mailbox?.locale ?? "en-ca")]);
   return [{ title: t("mailbox.meta_title") }, { name: "robots", content: "noindex" }];
 };
@@ -17,8 +18,8 @@ export const meta: MetaFunction<typeof loader> = ({ data: mailbox }) => {
 const linkClass = "font-semibold text-blue-800 underline hover:no-underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-800";
 
 /** The development mailbox: what the server queued for email, SMS and CRMs, readable without any mail server. */
-export default function DevMailboxRoute() {
-  const { locale, messages, to } = useLoaderData<typeof loader>();
+export default function DevMailboxRoute({ loaderData }: Route.ComponentProps) {
+  const { locale, messages, to } = loaderData;
   const location = useLocation();
   const t = translator(catalogues[languageOf(locale)]);
   const lang = new URLSearchParams(location.search).get("lang");

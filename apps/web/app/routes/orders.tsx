@@ -1,27 +1,29 @@
-import { languageOf, type Order } from "@showroom/domain";
+import type { Order } from "@showroom/domain";
 import { useEffect, useMemo, useRef } from "react";
-import { Link, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from "react-router";
+import { Link } from "react-router";
 import { DealCard } from "../features/saved-deals/deal-card.tsx";
 import { dealTitle } from "../features/saved-deals/deal-labels.ts";
 import { createOrdersApi } from "../features/saved-deals/orders-api.ts";
-import { catalogues, translator, useI18n } from "../i18n/index.ts";
+import { useI18n } from "../i18n/index.ts";
 import { useShell } from "../lib/shell-context.tsx";
+import { shellMeta } from "../lib/shell-meta.ts";
 import { useModals } from "../ui/modals.tsx";
 import { useToasts } from "../ui/toasts.tsx";
 import { ctaButtonClass } from "../ui/styles.ts";
+import type { Route } from "./+types/orders";
 import { loadOrders } from "./orders.server.ts";
 
-export const loader = (args: LoaderFunctionArgs) => loadOrders(args);
+export const loader = (args: Route.LoaderArgs) => loadOrders(args);
 
-export const meta: MetaFunction = ({ matches }) => {
-  const shell = matches.find((m) => m.id.startsWith("shell@"))?.data as { locale?: "en-ca" | "en-us" | "fr-ca"; dealer?: { name: string } } | undefined;
-  if (!shell?.dealer || !shell.locale) return [];
-  const t = translator(catalogues[languageOf(shell.locale)]);
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const shell = shellMeta(matches);
+  if (!shell) return [];
+  const { t } = shell;
   return [{ title: t("orders.title", { dealer: shell.dealer.name }) }, { name: "robots", content: "noindex" }];
 };
 
-export default function OrdersRoute() {
-  const { list, page, source } = useLoaderData<typeof loader>();
+export default function OrdersRoute({ loaderData }: Route.ComponentProps) {
+  const { list, page, source } = loaderData;
   const { t, locale } = useI18n();
   const { dealer, path, quietApi, signIn, prefetchSignIn, refresh } = useShell();
   const modals = useModals();

@@ -1,5 +1,5 @@
-import { searchQueryFromParams, searchQueryToParams, type SearchQuery, type VehicleSearchResult } from "@showroom/domain";
-import { Link, redirect, useLoaderData, useLocation, useNavigate, useNavigation, type LoaderFunctionArgs } from "react-router";
+import { searchQueryFromParams, searchQueryToParams, vehicleSearchNotFoundSchema, vehicleSearchResultSchema, type SearchQuery } from "@showroom/domain";
+import { Link, redirect, useLocation, useNavigate, useNavigation } from "react-router";
 import { useRef } from "react";
 import { FilterPanel, newPanelMemory } from "../features/vehicle-list/filter-panel.tsx";
 import { activeFilterChips, clearedQuery, searchHref } from "../features/vehicle-list/labels.ts";
@@ -11,21 +11,22 @@ import { ApiError, serverApi } from "../lib/api.server.ts";
 import { dealerCodeFor } from "../lib/dealer-code.server.ts";
 import { useShell } from "../lib/shell-context.tsx";
 import { useModals } from "../ui/modals.tsx";
+import type { Route } from "./+types/search";
 
 const VIRTUAL_ONLY = /\/search\/buildandprice\/?$/;
 
-export async function loader({ request, params, context }: LoaderFunctionArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const query = searchQueryFromParams(url.searchParams);
   // The build-and-price list shows only vehicles that can be ordered from the factory.
   if (VIRTUAL_ONLY.test(url.pathname)) query.stockType = ["virtual"];
   const api = serverApi(context, dealerCodeFor(request, params, context), request.headers.get("accept-language") ?? undefined);
   try {
-    const list = await api.get<VehicleSearchResult>(`/api/quickshop/inventory/?${searchQueryToParams(query).toString()}`);
+    const list = await api.get(`/api/quickshop/inventory/?${searchQueryToParams(query).toString()}`, vehicleSearchResultSchema);
     return { query, list, route: VIRTUAL_ONLY.test(url.pathname) ? "search/buildandprice" : "search" };
   } catch (error) {
     // A dealership without a vehicle list sends every address of the list to its website (spec 2.2), or to /.
-    const body = error instanceof ApiError ? (error.body as { code?: string; website?: string | null } | null) : null;
+    const body = error instanceof ApiError ? vehicleSearchNotFoundSchema.safeParse(error.body).data : undefined;
     if (body?.code === "no_vehicle_list") throw redirect(body.website ?? "/");
     // An unknown dealership is the shell's 404; there is no list to show.
     if (error instanceof ApiError && (error.status === 404 || error.status === 440)) return { query, list: null, route: "search" };
@@ -33,8 +34,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   }
 }
 
-export default function SearchRoute() {
-  const { query, list, route } = useLoaderData<typeof loader>();
+export default function SearchRoute({ loaderData }: Route.ComponentProps) {
+  const { query, list, route } = loaderData;
   const { t, locale } = useI18n();
   const { dealer, path, pricesLocked, signIn, prefetchSignIn } = useShell();
   const modals = useModals();

@@ -1,19 +1,25 @@
 import {
   chooseLocale,
+  customerUserSchema,
+  dealerUserSchema,
+  homeDealershipSchema,
   isUnsupportedBrowser,
   languageOf,
+  orderPageSchema,
   parseAcceptLanguage,
+  sessionExpiredSchema,
   type CustomerUser,
   type DealerInfo,
   type HomeDealership,
   type DealerUser,
   type Locale,
 } from "@showroom/domain";
-import { redirect, type LoaderFunctionArgs } from "react-router";
-import { ApiError, serverApi } from "../lib/api.server.ts";
+import { redirect } from "react-router";
+import { ApiError, serverApi, type ResponseSchema } from "../lib/api.server.ts";
 import { readCookie, serializeCookie } from "../lib/cookies.ts";
 import { parsePrefix, storefrontPath, type Prefix } from "../lib/paths.ts";
 import { UNSUPPORTED_BROWSER_DISMISSED_COOKIE } from "../features/shell/unsupported-browser-banner.tsx";
+import type { Route } from "./+types/shell";
 
 export type ShellData = {
   dealer: DealerInfo;
@@ -33,9 +39,11 @@ export type ShellData = {
 };
 
 const HOME_DEALERSHIP = "/api/quickshop/dealership/home-dealership/";
+/** Only the number of saved deals is read from the first page of them. */
+const savedDealCountSchema = orderPageSchema.pick({ count: true });
 
 /** The route guards of spec 2.2: dealer code, header flag, language, then who is signed in. */
-export async function loadShell({ request, params, context }: LoaderFunctionArgs): Promise<ShellData> {
+export async function loadShell({ request, params, context }: Route.LoaderArgs): Promise<ShellData> {
   const url = new URL(request.url);
   const cookies = request.headers.get("cookie");
   const parsed = parsePrefix(url.pathname, params["dealerCode"]);
@@ -46,12 +54,12 @@ export async function loadShell({ request, params, context }: LoaderFunctionArgs
   async function fetchDealer(code: string) {
     const api = serverApi(context, code);
     try {
-      return await api.get<HomeDealership>(HOME_DEALERSHIP);
+      return await api.get(HOME_DEALERSHIP, homeDealershipSchema);
     } catch (error) {
       if (!(error instanceof ApiError) || error.status !== 440) throw error;
       // The API ended the expired session; this second call is anonymous.
-      sessionExpired = (error.body as { user_kind?: "dealer" | "customer" } | null)?.user_kind ?? "customer";
-      return api.get<HomeDealership>(HOME_DEALERSHIP);
+      sessionExpired = sessionExpiredSchema.safeParse(error.body).data?.user_kind ?? "customer";
+      return api.get(HOME_DEALERSHIP, homeDealershipSchema);
     }
   }
 
@@ -92,16 +100,16 @@ export async function loadShell({ request, params, context }: LoaderFunctionArgs
 
   const api = serverApi(context, dealer.code, locale);
   // Nobody signed in (403) or a session that just expired (440) reads as anonymous.
-  const signedIn = <T,>(path: string) =>
-    api.get<T>(path).catch((error: unknown) => {
+  const signedIn = <T,>(path: string, schema: ResponseSchema<T>) =>
+    api.get(path, schema).catch((error: unknown) => {
       if (error instanceof ApiError && (error.status === 403 || error.status === 440)) return null;
       throw error;
     });
   const [dealerUser, customer] = await Promise.all([
-    signedIn<DealerUser>("/api/quickshop/user/current_user/"),
-    signedIn<CustomerUser>("/api/customer/current_user/"),
+    signedIn("/api/quickshop/user/current_user/", dealerUserSchema),
+    signedIn("/api/customer/current_user/", customerUserSchema),
   ]);
-  const savedDeals = customer ? ((await signedIn<{ count: number }>("/api/order/"))?.count ?? 0) : 0;
+  const savedDeals = customer ? ((await signedIn("/api/order/", savedDealCountSchema))?.count ?? 0) : 0;
 
   // Spec 2.2: with a third-party retail system the saved vehicles live there, in the customer's language.
   if (!unknownDealer && parsed.rest.split("/")[0] === "orders" && dealer.is_trs_enabled && dealer.trs_url) {

@@ -1,6 +1,6 @@
 import { languageOf, pricesVisible, type Language } from "@showroom/domain";
 import { lazy, useEffect, useMemo, useRef } from "react";
-import { data, isRouteErrorResponse, Outlet, useLoaderData, useLocation, useNavigate, useRouteError, type LoaderFunctionArgs, type MetaFunction } from "react-router";
+import { data, isRouteErrorResponse, Outlet, useLocation, useNavigate, useRouteError } from "react-router";
 import { storedConsent } from "../features/consent/consent-storage.ts";
 import { ErrorPage, NotFound } from "../features/shell/error-page.tsx";
 import { Footer } from "../features/shell/footer.tsx";
@@ -14,16 +14,17 @@ import { ShellContext, type Shell } from "../lib/shell-context.tsx";
 import { ModalProvider, useModals, type ModalRegistry } from "../ui/modals.tsx";
 import { ProgressBar } from "../ui/progress-bar.tsx";
 import { ToastProvider, useToasts } from "../ui/toasts.tsx";
+import type { Route } from "./+types/shell";
 import { loadShell, type ShellData } from "./shell.server.ts";
 import { hasSignInEntry, useCustomerSession } from "./shell-session.ts";
 import { loadDealerAuthModal, prefetchDealerSignIn, useStaffSession } from "./staff-session.ts";
 
-export async function loader(args: LoaderFunctionArgs) {
+export async function loader(args: Route.LoaderArgs) {
   const shell = await loadShell(args);
   return data(shell, shell.unknownDealer ? { status: 404 } : undefined);
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data: shell }) => {
+export const meta: Route.MetaFunction = ({ data: shell }) => {
   if (!shell) return [];
   const t = translator(catalogues[languageOf(shell.locale)]);
   return [
@@ -223,8 +224,7 @@ function ShellBody(props: { shell: ShellData; t: Translate }) {
   );
 }
 
-export default function ShellRoute() {
-  const shell = useLoaderData<typeof loader>();
+export default function ShellRoute({ loaderData: shell }: Route.ComponentProps) {
   const i18n = useMemo(() => ({ locale: shell.locale, t: translator(catalogues[languageOf(shell.locale)]) }), [shell.locale]);
   return (
     <I18nContext.Provider value={i18n}>

@@ -1,4 +1,4 @@
-import type { CustomerUser, DealerInfo, Order, Vehicle } from "@showroom/domain";
+import { PROGRESS_GROUPS, type CustomerUser, type DealerInfo, type Order, type Vehicle } from "@showroom/domain";
 
 /** Wire-shaped records for the web app's unit tests (what the API answers), with overrides. */
 
@@ -203,7 +203,8 @@ export function order(overrides: Partial<Order> = {}, vehicle: Partial<Order["ve
     build_state: null,
     campaign: {},
     analytics: {},
-    progress: {} as Order["progress"],
+    // Every progress group, as the API answers (its schema requires them all).
+    progress: Object.fromEntries(PROGRESS_GROUPS.map((group) => [group, {}])) as Order["progress"],
     step_statuses: {},
     step_progress: 25,
     sections: [],

@@ -1,11 +1,11 @@
-import type { HTMLAttributes, ReactNode } from "react";
+import type { FocusEventHandler, HTMLAttributes, KeyboardEventHandler, ReactNode } from "react";
 import { fieldClass } from "./styles.ts";
 
 /** Error text under a control; the control points at it with aria-describedby. */
-export function FieldError(props: { id: string; message: string | undefined }) {
+export function FieldError(props: { id: string; message: string | undefined; testId?: string | undefined }) {
   if (!props.message) return null;
   return (
-    <p id={props.id} className="mt-1 text-sm font-medium text-red-800" data-testid={`${props.id}-text`}>
+    <p id={props.id} className="mt-1 text-sm font-medium text-red-800" data-testid={props.testId ?? `${props.id}-text`}>
       {props.message}
     </p>
   );
@@ -32,6 +32,11 @@ export function TextField(props: {
   /** Classes added to the input's own (a code field's larger digits). */
   inputClassName?: string;
   testId?: string;
+  /** The error text's test id (`{id}-error-text` by default). */
+  errorTestId?: string;
+  onFocus?: FocusEventHandler<HTMLInputElement>;
+  onBlur?: FocusEventHandler<HTMLInputElement>;
+  onKeyDown?: KeyboardEventHandler<HTMLInputElement>;
   children?: ReactNode;
 }) {
   const hintId = `${props.id}-hint`;
@@ -47,6 +52,9 @@ export function TextField(props: {
         type={props.type ?? "text"}
         value={props.value}
         onChange={(event) => props.onChange(event.target.value)}
+        onFocus={props.onFocus}
+        onBlur={props.onBlur}
+        onKeyDown={props.onKeyDown}
         autoComplete={props.autoComplete}
         inputMode={props.inputMode}
         maxLength={props.maxLength}
@@ -61,8 +69,43 @@ export function TextField(props: {
           {props.hint}
         </p>
       )}
-      <FieldError id={errorId} message={props.error} />
+      <FieldError id={errorId} message={props.error} testId={props.errorTestId} />
       {props.children}
+    </div>
+  );
+}
+
+/** A labelled native select with its error tied to it; the options are its children. */
+export function SelectField(props: {
+  id: string;
+  label: string;
+  value: string;
+  onChange(value: string): void;
+  error?: string | undefined;
+  className?: string;
+  testId?: string;
+  /** The error text's test id (`{id}-error-text` by default). */
+  errorTestId?: string;
+  children: ReactNode;
+}) {
+  const errorId = `${props.id}-error`;
+  return (
+    <div className={props.className}>
+      <label htmlFor={props.id} className="font-semibold">
+        {props.label}
+      </label>
+      <select
+        id={props.id}
+        value={props.value}
+        onChange={(event) => props.onChange(event.target.value)}
+        aria-invalid={props.error ? true : undefined}
+        aria-describedby={props.error ? errorId : undefined}
+        className={fieldClass}
+        data-testid={props.testId}
+      >
+        {props.children}
+      </select>
+      <FieldError id={errorId} message={props.error} testId={props.errorTestId} />
     </div>
   );
 }

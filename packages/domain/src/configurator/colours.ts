@@ -1,7 +1,7 @@
 import { has, intersects, members } from "./bitset.ts";
 import { compileTrim, EXTERIOR, INTERIOR, presenceOf } from "./compiled-trim.ts";
 import { applyChange, configurationState, currentRoots } from "./engine.ts";
-import { satisfies } from "./search.ts";
+import { satisfies } from "./rule-check.ts";
 import { trimModel } from "./trim-model.ts";
 import { type ConfigurationState, OPTION_GROUP_IDS, type SearchLimits, type Trim } from "./types.ts";
 

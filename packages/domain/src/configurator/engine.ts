@@ -13,16 +13,10 @@ import {
   set,
 } from "./bitset.ts";
 import { andBits, COLOUR_GROUPS, type CompiledTrim, compileTrim, normalizeRoots, presenceOf } from "./compiled-trim.ts";
-import {
-  type Budget,
-  firstViolation,
-  type Goal,
-  greedyCompletion,
-  rankResolutions,
-  satisfies,
-  searchResolutions,
-  type Solution,
-} from "./search.ts";
+import { greedyCompletion } from "./greedy-completion.ts";
+import { rankResolutions } from "./rank-resolutions.ts";
+import { firstViolation, type Goal, satisfies, type Solution } from "./rule-check.ts";
+import { type Budget, searchResolutions } from "./search.ts";
 import { type ChangeRequest, type Conflict, type ConfigurationState, type SearchLimits, type Trim } from "./types.ts";
 
 const DEFAULT_MAX_ALTERNATIVES = 6;

@@ -1,4 +1,6 @@
 import { z } from "zod";
+import type { Trim } from "../configurator/types.ts";
+import { cents } from "../money.ts";
 import { validationMessage as msg } from "../validation-messages.ts";
 import { rowIdSchema, rowIdTextSchema } from "./ids.ts";
 import { colourRecordSchema } from "./inventory.ts";
@@ -48,6 +50,15 @@ export const trimSchema = z.object({
   options: z.array(buildOptionSchema),
   trim_colors: z.array(colourRecordSchema),
 });
+
+/** A trim as a client reads it: the wire shape, its prices branded as the engine's cents. */
+export const trimResponseSchema = trimSchema.transform(
+  (wire): Trim => ({
+    ...wire,
+    prices: { msrp: cents(wire.prices.msrp) },
+    options: wire.options.map((option) => ({ ...option, prices: { msrp: cents(option.prices.msrp) } })),
+  }),
+);
 
 export const trimIdParamSchema = z.object({ id: rowIdTextSchema(msg("trim_id")) });
 

@@ -21,6 +21,8 @@ export const validationErrorSchema = z
   })
   .catchall(z.union([z.array(z.string()), z.string()]));
 export const detailErrorSchema = z.object({ detail: z.string(), code: z.string().optional() });
+/** The body of a 440: the session expired, for a dealer or a customer. */
+export const sessionExpiredSchema = detailErrorSchema.extend({ user_kind: z.enum(["dealer", "customer"]).optional() });
 
 export function paginatedSchema<T extends z.ZodType>(item: T) {
   return z.object({

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { DEPOSIT_STEP_STATUSES, ORDER_OVERALL_STATUSES, ORDER_STATUSES, ORDER_TYPES } from "../orders/order-rules.ts";
 import { PAYMENT_TYPES } from "../constants.ts";
 import { validationMessage as msg } from "../validation-messages.ts";
+import { paginatedSchema } from "./common.ts";
 import { savedVehicleSchema, stepStatusesSchema } from "./orders.ts";
 
 export const WORKSPACE_PAGE_SIZE = 25;
@@ -65,6 +66,9 @@ export const workspaceCustomerDetailSchema = workspaceCustomerSchema.extend({
   /** Whether this staff user may act for the customer (opens their deals as the customer). */
   can_act: z.boolean(),
 });
+export type WorkspaceCustomerDetail = z.infer<typeof workspaceCustomerDetailSchema>;
+/** A page of the workspace's customer list (`GET dealer/customers/`). */
+export const workspaceCustomerPageSchema = paginatedSchema(workspaceCustomerSchema);
 
 export const actResultSchema = z.object({
   customer: z.object({ id: z.number().int(), full_name: z.string(), email: z.string() }),

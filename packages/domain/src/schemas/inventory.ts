@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { moneySchema, paginatedSchema } from "./common.ts";
+import { detailErrorSchema, moneySchema, paginatedSchema } from "./common.ts";
 import { MAX_ROW_ID } from "./ids.ts";
 import { PAYMENT_FREQUENCIES } from "../constants.ts";
 import { validationMessage } from "../validation-messages.ts";
@@ -122,6 +122,8 @@ export const vehicleSearchResultSchema = paginatedSchema(vehicleSummarySchema).e
   budget_frequency: z.enum(PAYMENT_FREQUENCIES),
 });
 export type VehicleSearchResult = z.infer<typeof vehicleSearchResultSchema>;
+/** The search's 404: an unknown dealership, or (code no_vehicle_list) one without a vehicle list, with its website. */
+export const vehicleSearchNotFoundSchema = detailErrorSchema.extend({ code: z.string().optional(), website: z.string().nullable().optional() });
 
 export const vehicleLookupQuerySchema = z.object({ source: z.string().trim().max(40).optional() });
 export const vehicleIdParamSchema = z.object({

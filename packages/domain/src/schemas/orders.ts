@@ -11,7 +11,7 @@ import {
 } from "../orders/order-rules.ts";
 import { validationMessage as msg } from "../validation-messages.ts";
 import { rowIdSchema, rowIdTextSchema } from "./ids.ts";
-import { moneySchema } from "./common.ts";
+import { moneySchema, paginatedSchema } from "./common.ts";
 
 const blankToUndefined = (v: unknown) => (v === "" || v === null ? undefined : v);
 const text = (max: number) => z.string().trim().max(max, msg("too_long"));
@@ -240,5 +240,9 @@ export const orderSchema = z.object({
   last_updated: z.string(),
 });
 export type Order = z.infer<typeof orderSchema>;
+
+/** A page of the signed-in customer's saved deals (`GET order/?page=`). */
+export const orderPageSchema = paginatedSchema(orderSchema);
+export type OrderPage = z.infer<typeof orderPageSchema>;
 
 export const orderDeletionCheckSchema = z.object({ can_delete: z.literal(true) });

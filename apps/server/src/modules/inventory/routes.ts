@@ -20,6 +20,7 @@ import {
   vehicleLookupQuerySchema,
   vehiclePictureSvg,
   vehicleSchema,
+  vehicleSearchNotFoundSchema,
   vehicleSearchResultSchema,
 } from "@showroom/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -48,7 +49,7 @@ export const inventoryRoutes =
             "Vehicle search: filters, text query, sort and 50 a page, with facet counts (each computed with the other filters applied). " +
             "dealership_uid / dealership_name (repeatable) search dealerships of the same group.",
           querystring: searchQuerySchema,
-          response: { 200: vehicleSearchResultSchema, 400: validationErrorSchema, 404: detailErrorSchema.extend({ code: z.string().optional(), website: z.string().nullable().optional() }) },
+          response: { 200: vehicleSearchResultSchema, 400: validationErrorSchema, 404: vehicleSearchNotFoundSchema },
         },
       },
       async (request) => {

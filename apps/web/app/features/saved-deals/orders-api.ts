@@ -1,7 +1,7 @@
-import type { ActivityEntry, Order, OrderCreateInput, OrderPatch } from "@showroom/domain";
+import type { ActivityEntry, Order, OrderCreateInput, OrderPage, OrderPatch } from "@showroom/domain";
 import type { ApiClient } from "../../lib/api-client.ts";
 
-export type OrderPage = { count: number; next: string | null; previous: string | null; results: Order[] };
+export type { OrderPage } from "@showroom/domain";
 
 /** The saved-deal calls (transactional spec 7, "Orders"). */
 export function createOrdersApi(client: ApiClient) {

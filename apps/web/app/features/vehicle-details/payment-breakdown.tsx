@@ -1,5 +1,5 @@
 import { dollarsToCents, formatMoney, needsMonthlyLabel, type Currency, type Locale, type PaymentFrequency, type PricingLineWire } from "@showroom/domain";
-import { pricingLineLabel, type LabelTranslate } from "./payment-calculator-logic.ts";
+import { pricingLineLabel, type LabelTranslate } from "./payment-labels.ts";
 
 /** `frequency`: the one the payment is shown at; monthly lines say they are monthly beside another one. */
 type Format = { t: LabelTranslate; locale: Locale; currency: Currency; frequency?: PaymentFrequency | null };

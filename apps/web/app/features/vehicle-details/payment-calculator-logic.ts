@@ -1,21 +1,18 @@
 import {
   centsToDecimalString,
   dollarsToCents,
-  formatRate,
   PAYMENT_TYPES,
   type Cents,
-  type Language,
-  type Locale,
   type OrderPayment,
   type PaymentFrequency,
   type PaymentOptionWire,
   type PaymentType,
-  type PricingLineWire,
 } from "@showroom/domain";
 
 /**
  * The payment calculator's pure rules (spec section 4, "Payment fetch"): which type opens, which
- * settings a change really changes, which answer is stale, how a refused quote maps to its fields.
+ * settings a change really changes, how a refused quote maps to its fields, and the calculator's
+ * state as a reducer (the component only sends the requests and dispatches what happened).
  */
 
 /** What the shopper can change in the calculator; the down payment is kept in cents. */
@@ -130,61 +127,121 @@ export function fieldErrorsFromBody(body: unknown): FieldErrors | null {
   return Object.keys(errors).length > 0 ? errors : null;
 }
 
-export type Outcome<T> = { status: "ok"; value: T } | { status: "error"; error: unknown } | { status: "stale" };
+/** Fields the calculator has a control for; a refused setting's message shows under its control. */
+const CONTROL_FIELDS = ["term", "payment_frequency", "down_payment", "distance_allowance"];
 
-/**
- * Runs requests per key (a payment type) and reports an answer as stale when a newer request
- * with the same key started after it: an older request finishing last never wins.
- */
-export function createLatestGate() {
-  const latest = new Map<string, number>();
-  let counter = 0;
+/** Whether the calculator shows a control for this field on this option. */
+export function controlShown(option: PaymentOptionWire, field: string): boolean {
+  if (option.payment_type === "cash") return false;
+  if (field === "distance_allowance") return option.payment_type === "lease" && option.distance_allowance_choices.length > 0 && option.distance_allowance !== null;
+  if (field === "term") return option.term_choices.length > 0 && option.term !== null;
+  if (field === "payment_frequency") return option.payment_frequency_choices.length > 0 && option.payment_frequency !== null;
+  return field === "down_payment";
+}
+
+/** The refusals no control shows: listed together above the controls. */
+export const unplacedErrors = (errors: FieldErrors, option: PaymentOptionWire) =>
+  Object.entries(errors).filter(([field]) => !CONTROL_FIELDS.includes(field) || !controlShown(option, field));
+
+/** The offered choices, plus the current value if the dealership's list lacks it, in order. */
+export const withCurrent = (choices: readonly number[], current: number) => [...new Set([...choices, current])].sort((a, b) => a - b);
+
+export type CalculatorState = {
+  phase: "loading" | "ready" | "unavailable" | "locked";
+  options: Partial<Record<PaymentType, PaymentOptionWire>>;
+  answered: PaymentType[];
+  active: PaymentType | null;
+  /** Settings sent and not answered yet, per type: the controls show them meanwhile. */
+  drafts: Partial<Record<PaymentType, CalculatorSettings>>;
+  inFlight: Partial<Record<PaymentType, number>>;
+  errors: FieldErrors;
+  failed: boolean;
+  /** The shared settings (frequency, down payment) the shopper last chose, carried to the other type. */
+  chosen: CalculatorSettings;
+};
+
+export const INITIAL_CALCULATOR_STATE: CalculatorState = {
+  phase: "loading",
+  options: {},
+  answered: [],
+  active: null,
+  drafts: {},
+  inFlight: {},
+  errors: {},
+  failed: false,
+  chosen: {},
+};
+
+/** How a sent change ended: a newer one overtook it, the new quote, or a refusal (with its field messages, if any). */
+export type ChangeOutcome = { status: "stale" } | { status: "ok"; value: PaymentOptionWire } | { status: "refused"; fieldErrors: FieldErrors | null };
+
+export type CalculatorAction =
+  | { type: "restart" }
+  | { type: "loaded"; options: CalculatorState["options"]; answered: PaymentType[]; locked: boolean; active: PaymentType | null }
+  | { type: "load-failed" }
+  /** The shopper changed settings of a type: what differs is sent (its draft), with every setting still unanswered. */
+  | { type: "change"; paymentType: PaymentType; wanted: CalculatorSettings }
+  | { type: "answered"; paymentType: PaymentType; request: CalculatorSettings; outcome: ChangeOutcome }
+  | { type: "activate"; paymentType: PaymentType };
+
+/** The calculator's state after one event; the same object when the event changes nothing. */
+export function calculatorReducer(state: CalculatorState, action: CalculatorAction): CalculatorState {
+  switch (action.type) {
+    case "restart":
+      return INITIAL_CALCULATOR_STATE;
+    case "loaded": {
+      const phase = action.locked ? "locked" : action.active ? "ready" : "unavailable";
+      return { ...INITIAL_CALCULATOR_STATE, phase, options: action.options, answered: action.answered, active: action.active };
+    }
+    case "load-failed":
+      return { ...INITIAL_CALCULATOR_STATE, phase: "unavailable" };
+    case "change":
+      return changed(state, action.paymentType, action.wanted);
+    case "answered":
+      return answered(state, action.paymentType, action.request, action.outcome);
+    case "activate": {
+      if (!state.options[action.paymentType] || state.active === action.paymentType) return state;
+      return { ...state, active: action.paymentType, errors: {}, failed: false };
+    }
+  }
+}
+
+function changed(state: CalculatorState, type: PaymentType, wanted: CalculatorSettings): CalculatorState {
+  const option = state.options[type];
+  if (!option) return state;
+  const draft = state.drafts[type] ?? {};
+  const diff = settingsDiff({ ...settingsOf(option), ...draft }, wanted);
+  if (!diff) return state;
+  let chosen = state.chosen;
+  if (type !== "cash") for (const key of SHARED_SETTINGS) if (diff[key] !== undefined) chosen = { ...chosen, [key]: diff[key] };
+  // Every setting still unanswered travels again, so the newest answer reflects them all whatever the order.
+  const request = { ...draft, ...diff };
   return {
-    async run<T>(key: string, task: () => Promise<T>): Promise<Outcome<T>> {
-      const ticket = ++counter;
-      latest.set(key, ticket);
-      let outcome: Outcome<T>;
-      try {
-        outcome = { status: "ok", value: await task() };
-      } catch (error) {
-        outcome = { status: "error", error };
-      }
-      return latest.get(key) === ticket ? outcome : { status: "stale" };
-    },
+    ...state,
+    chosen,
+    drafts: { ...state.drafts, [type]: request },
+    inFlight: { ...state.inFlight, [type]: (state.inFlight[type] ?? 0) + 1 },
+    errors: Object.fromEntries(Object.entries(state.errors).filter(([field]) => !(field in diff))),
+    failed: false,
   };
 }
 
-/** A down payment as the field shows it: "2500", "2500.50" (French "2500,50"). */
-export function downPaymentText(amount: Cents, language: Language): string {
-  const text = centsToDecimalString(amount).replace(/\.00$/, "");
-  return language === "fr" ? text.replace(".", ",") : text;
-}
-
-export type LabelTranslate = (key: string, values?: Record<string, string | number>) => string;
-
-/**
- * A pricing line's label: a fee, incentive or discount by its name in the shopper's language; a tax
- * with its rate ("HST (13%)"); any other line by its translated key (with its params, e.g. a term).
- */
-export function pricingLineLabel(line: PricingLineWire, t: LabelTranslate, locale: Locale): string {
-  const params = line.params ?? {};
-  const name = locale === "fr-ca" ? params.name_fr || params.name : params.name;
-  if (typeof name === "string" && name.trim() !== "") return name;
-  if (params.rate !== undefined && params.base !== undefined) {
-    return t("calculator.tax_with_rate", { label: t(line.label_key), rate: formatRate(params.rate, locale) });
+function answered(state: CalculatorState, type: PaymentType, request: CalculatorSettings, outcome: ChangeOutcome): CalculatorState {
+  const inFlight = { ...state.inFlight, [type]: Math.max(0, (state.inFlight[type] ?? 1) - 1) };
+  if (outcome.status === "stale") return { ...state, inFlight };
+  const drafts = { ...state.drafts };
+  delete drafts[type];
+  const isActive = state.active === type;
+  if (outcome.status === "ok") {
+    return { ...state, inFlight, drafts, options: { ...state.options, [type]: outcome.value }, ...(isActive ? { errors: {}, failed: false } : {}) };
   }
-  return t(line.label_key, params);
-}
-
-/**
- * The page's one statement about taxes, true for the payment shown and the dealership's include_tax: left
- * out ("Plus taxes"); in the total or the payment (a lease's per-payment or capitalized tax included); or,
- * for a lease taxed on all its receipts at inception (New York), paid upfront at signing and not in the payment.
- */
-export function taxNoteKey(option: Pick<PaymentOptionWire, "payment_type" | "include_tax" | "taxes">): "calculator.taxes_extra" | "calculator.taxes_included" | "calculator.taxes_upfront" {
-  if (!option.include_tax) return "calculator.taxes_extra";
-  if (option.payment_type !== "lease") return "calculator.taxes_included";
-  const inPayment = option.taxes.some((tax) => (tax.timing === "per_payment" || tax.timing === "capitalized") && dollarsToCents(tax.amount) > 0);
-  const atSigning = option.taxes.some((tax) => (tax.timing === "upfront" || tax.timing === "at_signing") && dollarsToCents(tax.amount) > 0);
-  return !inPayment && atSigning ? "calculator.taxes_upfront" : "calculator.taxes_included";
+  // Refused: the previous settings stay, including the shared ones carried to the other type.
+  const current = state.options[type];
+  let chosen = state.chosen;
+  if (current) {
+    const kept = settingsOf(current);
+    for (const key of SHARED_SETTINGS) if (key in request) chosen = { ...chosen, [key]: kept[key] };
+  }
+  const errors = isActive ? { errors: outcome.fieldErrors ?? {}, failed: !outcome.fieldErrors } : {};
+  return { ...state, inFlight, drafts, chosen, ...errors };
 }

@@ -1,21 +1,11 @@
-import { cents, type PaymentOptionWire, type PaymentType, type PricingLineWire } from "@showroom/domain";
+import { cents, type PricingLineWire } from "@showroom/domain";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it, vi } from "vitest";
 import { catalogues, translator, type MessageKey } from "../../i18n/index.ts";
 import { ApiRequestError } from "../../lib/api-client.ts";
 import { PricingLineList } from "./payment-breakdown.tsx";
-import {
-  chooseDefaultType,
-  createLatestGate,
-  fieldErrorsFromBody,
-  pricingLineLabel,
-  savedPaymentOf,
-  settingsDiff,
-  settingsOf,
-  settingsToWire,
-  sharedSettingsFor,
-  type LabelTranslate,
-} from "./payment-calculator-logic.ts";
+import { paymentOption } from "../../testing/payment-option.ts";
+import { pricingLineLabel, type LabelTranslate } from "./payment-labels.ts";
 import { parseDownPayment } from "./down-payment.ts";
 import { PaymentCalculator } from "./payment-calculator.tsx";
 import { createPricingApi, loadInitialQuotes, type PricingApi } from "./pricing-api.ts";
@@ -25,82 +15,14 @@ const labels = (language: "en" | "fr"): LabelTranslate => {
   return (key, values) => (key in catalogues.en ? t(key as MessageKey, values) : key);
 };
 
-function option(type: PaymentType, overrides: Partial<PaymentOptionWire> = {}): PaymentOptionWire {
-  return {
-    id: `${type}0000000000000001`,
-    vehicle: 42,
-    payment_type: type,
-    jurisdiction: "CA-ON",
-    payment: "215.34",
-    payment_repr: "215.34",
-    monthly_payment: "467.72",
-    payment_frequency: type === "cash" ? null : "biweekly",
-    payment_frequency_choices:
-      type === "cash"
-        ? []
-        : [
-            { frequency: "monthly", payment: "467.72", label_key: "pricing.frequency.monthly" },
-            { frequency: "biweekly", payment: "215.34", label_key: "pricing.frequency.biweekly" },
-          ],
-    term: type === "cash" ? null : 60,
-    term_choices: type === "cash" ? [] : [36, 48, 60, 72],
-    rate: type === "cash" ? null : "6.49",
-    down_payment: "0.00",
-    max_down_payment: "32900.00",
-    distance_allowance: type === "lease" ? 20000 : null,
-    distance_allowance_choices: type === "lease" ? [16000, 20000, 24000] : [],
-    include_tax: true,
-    taxes: [],
-    fees: [],
-    incentives: [],
-    discounts: [],
-    pricing_stack: [],
-    accessories_prices: [],
-    protections_prices: [],
-    sales_tax: "0.00",
-    tax_payable_at_registration: "0.00",
-    subtotal: "0.00",
-    total_purchase_price: "0.00",
-    trade_in_credit: "0.00",
-    trade_in_owing: "0.00",
-    trade_in_tax_credit: "0.00",
-    dealer_admin_fee_pretax: "0.00",
-    dealer_admin_fee_posttax: "0.00",
-    credit_score: null,
-    bank: null,
-    residual_value: null,
-    expiry_date: null,
-    cash: null,
-    finance: null,
-    lease: null,
-    available_incentives: [],
-    ...overrides,
-  };
-}
-
 const httpError = (status: number, body: unknown) => new ApiRequestError({ kind: "http", status, body });
-
-describe("choosing the payment type that opens", () => {
-  const defaults = { new: "lease", used: "finance" } as const;
-
-  it("opens the dealership's default for the vehicle's condition when that type answered", () => {
-    expect(chooseDefaultType(["cash", "finance", "lease"], defaults, true)).toBe("lease");
-    expect(chooseDefaultType(["cash", "finance", "lease"], defaults, false)).toBe("finance");
-  });
-
-  it("falls back to the first type that answered", () => {
-    expect(chooseDefaultType(["cash", "finance"], defaults, true)).toBe("cash");
-    expect(chooseDefaultType(["finance"], null, true)).toBe("finance");
-    expect(chooseDefaultType([], defaults, true)).toBeNull();
-  });
-});
 
 describe("the first quotes", () => {
   it("asks for the three types in parallel and offers only those that answered with an id", async () => {
     const quote = vi.fn<PricingApi["quote"]>(async (type) => {
       if (type === "cash") throw httpError(400, { inventory: ["Use a vehicle id."] });
-      if (type === "lease") return option("lease", { id: "" });
-      return option(type);
+      if (type === "lease") return paymentOption("lease", { id: "" });
+      return paymentOption(type);
     });
     const result = await loadInitialQuotes({ quote, update: vi.fn() }, 42);
     expect(quote.mock.calls.map(([type]) => type)).toEqual(["cash", "finance", "lease"]);
@@ -119,7 +41,7 @@ describe("the first quotes", () => {
   });
 
   it("posts the pricing request and puts the settings with the down payment in dollars", async () => {
-    const fetchImpl = vi.fn(async () => new Response(JSON.stringify(option("finance")), { status: 200, headers: { "content-type": "application/json" } }));
+    const fetchImpl = vi.fn(async () => new Response(JSON.stringify(paymentOption("finance")), { status: 200, headers: { "content-type": "application/json" } }));
     const api = createPricingApi({ dealerCode: "maple-auto", onSessionExpired: vi.fn(), fetchImpl: fetchImpl as never, cookies: () => "csrftoken=t" });
     await api.quote("lease", 42);
     await api.update("abc0000000000000001", { term: 72, down_payment: cents(250050) });
@@ -130,96 +52,6 @@ describe("the first quotes", () => {
     expect(calls[1]?.[0]).toBe("/api/payment-type/abc0000000000000001/");
     expect(calls[1]?.[1].method).toBe("PUT");
     expect(JSON.parse(String(calls[1]?.[1].body))).toEqual({ term: 72, down_payment: "2500.50" });
-  });
-});
-
-describe("settings changes", () => {
-  it("ignores a change that changes nothing and keeps only what differs", () => {
-    const current = settingsOf(option("finance", { down_payment: "2500.00" }));
-    expect(current).toEqual({ payment_frequency: "biweekly", term: 60, down_payment: 250000 });
-    expect(settingsDiff(current, { term: 60, down_payment: cents(250000) })).toBeNull();
-    expect(settingsDiff(current, { term: 72, payment_frequency: "biweekly" })).toEqual({ term: 72 });
-  });
-
-  it("carries the frequency and down payment to finance or lease, never a frequency the type lacks, nothing to cash", () => {
-    const chosen = { payment_frequency: "weekly" as const, down_payment: cents(300000) };
-    expect(sharedSettingsFor(option("lease"), chosen)).toEqual({ down_payment: 300000 });
-    expect(sharedSettingsFor(option("lease"), { payment_frequency: "monthly" })).toEqual({ payment_frequency: "monthly" });
-    expect(sharedSettingsFor(option("lease", { down_payment: "3000.00" }), chosen)).toBeNull();
-    expect(sharedSettingsFor(option("cash"), chosen)).toBeNull();
-  });
-
-  it("sends the down payment as a dollars string", () => {
-    expect(settingsToWire({ payment_frequency: "monthly", down_payment: cents(250000) })).toEqual({ payment_frequency: "monthly", down_payment: "2500.00" });
-    expect(settingsToWire({ term: 48 })).toEqual({ term: 48 });
-  });
-});
-
-describe("stale answers", () => {
-  const deferred = <T,>() => {
-    let resolve!: (value: T) => void;
-    let reject!: (error: unknown) => void;
-    const promise = new Promise<T>((res, rej) => {
-      resolve = res;
-      reject = rej;
-    });
-    return { promise, resolve, reject };
-  };
-
-  it("discards an older request that finishes after a newer one", async () => {
-    const gate = createLatestGate();
-    const older = deferred<string>();
-    const newer = deferred<string>();
-    const first = gate.run("finance", () => older.promise);
-    const second = gate.run("finance", () => newer.promise);
-    newer.resolve("term 72");
-    await expect(second).resolves.toEqual({ status: "ok", value: "term 72" });
-    older.resolve("term 48");
-    await expect(first).resolves.toEqual({ status: "stale" });
-  });
-
-  it("discards an older failure too, and keys are independent", async () => {
-    const gate = createLatestGate();
-    const older = deferred<string>();
-    const first = gate.run("finance", () => older.promise);
-    const lease = gate.run("lease", async () => "lease answer");
-    const second = gate.run("finance", async () => "finance answer");
-    older.reject(httpError(400, { term: ["No."] }));
-    await expect(first).resolves.toEqual({ status: "stale" });
-    await expect(second).resolves.toEqual({ status: "ok", value: "finance answer" });
-    await expect(lease).resolves.toEqual({ status: "ok", value: "lease answer" });
-  });
-
-  it("reports the latest request's failure", async () => {
-    const gate = createLatestGate();
-    const error = httpError(500, null);
-    await expect(gate.run("cash", async () => Promise.reject(error))).resolves.toEqual({ status: "error", error });
-  });
-});
-
-describe("a refused quote", () => {
-  it("maps a 400 body to one message per field", () => {
-    expect(
-      fieldErrorsFromBody({
-        code: "pricing_refused",
-        down_payment: ["The down payment can be at most $32,900.00 for this vehicle."],
-        term: ["Choose a term the dealership offers: 36, 48 months.", "Second."],
-        detail: "Plain string.",
-        ignored: [42, ""],
-      }),
-    ).toEqual({
-      down_payment: "The down payment can be at most $32,900.00 for this vehicle.",
-      term: "Choose a term the dealership offers: 36, 48 months. Second.",
-      detail: "Plain string.",
-    });
-  });
-
-  it("is not a field error when the body is not an object of messages", () => {
-    expect(fieldErrorsFromBody(null)).toBeNull();
-    expect(fieldErrorsFromBody("Bad request")).toBeNull();
-    expect(fieldErrorsFromBody(["x"])).toBeNull();
-    expect(fieldErrorsFromBody({ down_payment: [] })).toBeNull();
-    expect(fieldErrorsFromBody({ code: "pricing_refused" })).toBeNull();
   });
 });
 
@@ -313,15 +145,6 @@ describe("the payment breakdown", () => {
     expect(pricingLineLabel({ label_key: "pricing.line.rebate", amount: "-1.00", params: { name: "Spring rebate", name_fr: "Remise" } }, t, "en-ca")).toBe("Spring rebate");
     expect(pricingLineLabel({ label_key: "pricing.line.hst", amount: "1.00", params: { rate: "0.13", base: "7.69" } }, t, "en-ca")).toBe("HST (13%)");
     expect(pricingLineLabel({ label_key: "pricing.line.gst", amount: "1.00", params: { rate: "0.05", base: "20" } }, labels("fr"), "fr-ca")).toBe("TPS (5\u00a0%)");
-  });
-});
-
-describe("a saved deal's payment", () => {
-  it("reopens on its type, term, frequency, distance and down payment", () => {
-    const payment = { payment_type: "lease", payment: "664.44", payment_frequency: "monthly", term: 48, rate: "4.99", down_payment: "3000.00", total_purchase_price: "54515.00", include_tax: true, distance_allowance: 20000 } as const;
-    expect(savedPaymentOf(payment)).toEqual({ type: "lease", settings: { payment_frequency: "monthly", term: 48, distance_allowance: 20000, down_payment: cents(300_000) } });
-    expect(savedPaymentOf({ ...payment, payment_type: "cash", payment_frequency: null, term: null, distance_allowance: undefined })).toEqual({ type: "cash", settings: { down_payment: cents(300_000) } });
-    expect(savedPaymentOf(null)).toBeNull();
   });
 });
 

@@ -3,7 +3,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { catalogues, I18nContext, translator } from "../../i18n/index.ts";
 import { vehicle } from "../../testing/fixtures.ts";
-import { taxNoteKey } from "./payment-calculator-logic.ts";
+import { taxNoteKey } from "./payment-labels.ts";
 import { PriceBlock } from "./price-block.tsx";
 
 /** Issue item 10: one statement on taxes, true for the dealership's include_tax and the payment shown. */

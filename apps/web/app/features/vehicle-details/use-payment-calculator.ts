@@ -1,0 +1,122 @@
+import type { PaymentOptionWire, PaymentType } from "@showroom/domain";
+import { useEffect, useRef, useState } from "react";
+import { ApiRequestError } from "../../lib/api-client.ts";
+import { createLatestGate, type Outcome } from "./latest-gate.ts";
+import {
+  calculatorReducer,
+  chooseDefaultType,
+  fieldErrorsFromBody,
+  INITIAL_CALCULATOR_STATE,
+  sharedSettingsFor,
+  shownPaymentOf,
+  type CalculatorAction,
+  type CalculatorSettings,
+  type CalculatorState,
+  type ChangeOutcome,
+  type SavedPayment,
+  type ShownPayment,
+} from "./payment-calculator-logic.ts";
+import { loadInitialQuotes, type PricingApi } from "./pricing-api.ts";
+
+export type CalculatorInput = {
+  api: PricingApi;
+  vehicleId: number;
+  isNew: boolean;
+  /** The dealership's default payment type per condition (payment settings). */
+  defaults: { new: PaymentType; used: PaymentType } | null;
+  /** The payment of the shopper's saved deal for this vehicle: the calculator reopens on it. */
+  saved?: SavedPayment | null;
+  /** Told which payment the calculator shows (type and option id), or null while it shows none. */
+  onSelectionChange?(selection: { payment_type: PaymentType; payment_option: string } | null): void;
+  /** Told the payment it shows (the very figure and frequency), for a bar that repeats it. */
+  onShownPayment?(shown: ShownPayment | null): void;
+};
+
+/**
+ * The calculator's state (calculatorReducer) and its calls: the first quotes when the vehicle changes, a
+ * settings change sent through the latest-answer gate, a type switch carrying the shared settings.
+ */
+export function usePaymentCalculator(props: CalculatorInput) {
+  const [state, setState] = useState<CalculatorState>(INITIAL_CALCULATOR_STATE);
+  // The state is also kept in a ref: an answer is applied to the state as it is when it arrives.
+  const stateRef = useRef(state);
+  const dispatch = (action: CalculatorAction) => {
+    const next = calculatorReducer(stateRef.current, action);
+    if (next !== stateRef.current) {
+      stateRef.current = next;
+      setState(next);
+    }
+    return next;
+  };
+  const apiRef = useRef(props.api);
+  apiRef.current = props.api;
+  const [gate] = useState(createLatestGate);
+
+  const onSelection = useRef(props.onSelectionChange);
+  onSelection.current = props.onSelectionChange;
+  const shownType = state.phase === "ready" ? state.active : null;
+  const shownId = shownType ? state.options[shownType]?.id : undefined;
+  useEffect(() => {
+    onSelection.current?.(shownType && shownId ? { payment_type: shownType, payment_option: shownId } : null);
+  }, [shownType, shownId]);
+  const onShown = useRef(props.onShownPayment);
+  onShown.current = props.onShownPayment;
+  const shownOption = shownType ? state.options[shownType] : undefined;
+  const shownPayment = shownOption ? shownPaymentOf(shownOption) : null;
+  useEffect(() => {
+    onShown.current?.(shownPayment);
+    // The figure and its frequency are what a repeat of it must follow.
+  }, [shownPayment?.type, shownPayment?.amount, shownPayment?.frequency]);
+
+  const savedRef = useRef(props.saved ?? null);
+  savedRef.current = props.saved ?? null;
+  const defaultNew = props.defaults?.new ?? null;
+  const defaultUsed = props.defaults?.used ?? null;
+  useEffect(() => {
+    let live = true;
+    dispatch({ type: "restart" });
+    const defaults = defaultNew && defaultUsed ? { new: defaultNew, used: defaultUsed } : null;
+    const saved = savedRef.current;
+    loadInitialQuotes(apiRef.current, props.vehicleId)
+      .then((result) => {
+        if (!live) return;
+        const reopened = saved && result.answered.includes(saved.type) ? saved : null;
+        const active = reopened?.type ?? chooseDefaultType(result.answered, defaults, props.isNew);
+        dispatch({ type: "loaded", ...result, active });
+        // The saved deal's term, frequency, down payment and distance, priced again at today's rates.
+        if (reopened && reopened.type !== "cash") void change(reopened.type, reopened.settings);
+      })
+      .catch(() => live && dispatch({ type: "load-failed" }));
+    return () => {
+      live = false;
+    };
+  }, [props.vehicleId, props.isNew, defaultNew, defaultUsed]);
+
+  async function change(type: PaymentType, wanted: CalculatorSettings) {
+    const before = stateRef.current;
+    const next = dispatch({ type: "change", paymentType: type, wanted });
+    const option = before.options[type];
+    const request = next.drafts[type];
+    if (next === before || !option || !request) return;
+    const outcome = await gate.run(type, () => apiRef.current.update(option.id, request));
+    dispatch({ type: "answered", paymentType: type, request, outcome: changeOutcome(outcome) });
+  }
+
+  function activate(type: PaymentType) {
+    const before = stateRef.current;
+    const next = dispatch({ type: "activate", paymentType: type });
+    const option = next.options[type];
+    if (next === before || !option) return;
+    const shared = sharedSettingsFor(option, next.chosen);
+    if (shared) void change(type, shared);
+  }
+
+  return { state, change, activate };
+}
+
+/** A refusal keeps only what the calculator shows: the field messages of a 400 answer, else a general failure. */
+function changeOutcome(outcome: Outcome<PaymentOptionWire>): ChangeOutcome {
+  if (outcome.status !== "error") return outcome;
+  const failure = outcome.error instanceof ApiRequestError ? outcome.error.failure : null;
+  return { status: "refused", fieldErrors: failure?.kind === "http" && failure.status === 400 ? fieldErrorsFromBody(failure.body) : null };
+}

@@ -1,0 +1,37 @@
+import type { AppLoadContext } from "react-router";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { dealerInfo } from "../testing/fixtures.ts";
+import type { Route } from "./+types/shell";
+import { loadShell } from "./shell.server.ts";
+
+const context = () =>
+  ({ apiOrigin: "http://api.test", cookieHeader: "sessionid=old", clientAddress: "", internalKey: "", nonce: "", defaultDealerCode: "maple-auto", responseCookies: [], imageOrigins: [] }) as unknown as AppLoadContext;
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+const args = (url: string) => ({ request: new Request(url, { headers: { cookie: "language=en-ca" } }), params: { dealerCode: "maple-auto" }, context: context() }) as unknown as Route.LoaderArgs;
+afterEach(() => vi.unstubAllGlobals());
+
+describe("the shell's loader", () => {
+  const home = { ...dealerInfo(), photo_origins: ["https://photos.example"] };
+
+  it("reads the dealership, then who is signed in, each through its schema", async () => {
+    const fetch = vi.fn(async (url: string) => (url.endsWith("/home-dealership/") ? json(200, home) : json(403, { detail: "Not signed in." })));
+    vi.stubGlobal("fetch", fetch);
+    const shell = await loadShell(args("http://shop.test/en/maple-auto/search/"));
+    expect(shell).toMatchObject({ dealer: { code: "maple-auto" }, dealerUser: null, customer: null, savedDeals: 0, sessionExpired: null });
+    expect(shell.dealer).not.toHaveProperty("photo_origins");
+  });
+
+  it("says whose session expired when the API answers 440, and goes on anonymously", async () => {
+    let first = true;
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async (url: string) => {
+        if (!url.endsWith("/home-dealership/")) return json(403, { detail: "Not signed in." });
+        if (!first) return json(200, home);
+        first = false;
+        return json(440, { detail: "Your session expired.", code: "session_expired", user_kind: "dealer" });
+      }),
+    );
+    expect((await loadShell(args("http://shop.test/en/maple-auto/search/"))).sessionExpired).toBe("dealer");
+  });
+});
