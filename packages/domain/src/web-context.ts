@@ -1,6 +1,10 @@
 /** What the server hands every web loader and action: how to reach the API as this browser. */
 export type WebLoadContext = {
-  apiOrigin: string;
+  /**
+   * Calls the API in this process, as this browser: its hooks (session, tenant, limits) and schemas run as for
+   * any call, without a TCP connection or compression.
+   */
+  callApi(path: string, init: { method: string; headers: Record<string, string>; body?: string }): Promise<Response>;
   cookieHeader: string;
   /** The browser's address, which the API counts the loaders' calls against (with the key below). */
   clientAddress: string;

@@ -4,7 +4,7 @@ import path from "node:path";
 import { Readable } from "node:stream";
 import { pathToFileURL } from "node:url";
 import fastifyStatic from "@fastify/static";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyRequest, HTTPMethods } from "fastify";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import type { WebLoadContext } from "@showroom/domain";
 import type { Config } from "../config.ts";
@@ -58,15 +58,21 @@ export async function mountWebApp(app: FastifyInstance, options: { config: Confi
     },
   });
 
-  const port = () => {
-    const address = app.server.address();
-    return typeof address === "object" && address ? address.port : options.config.port;
+  /** A loader's API call, answered by the API routes of this very process (no socket, no compression). */
+  const callApi: WebLoadContext["callApi"] = async (url, init) => {
+    const answer = await app.inject({ method: init.method as HTTPMethods, url, headers: init.headers, ...(init.body !== undefined ? { payload: init.body } : {}) });
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(answer.headers)) {
+      for (const one of [value].flat()) if (one !== undefined) headers.append(name, String(one));
+    }
+    const bodiless = answer.statusCode === 204 || answer.statusCode === 304;
+    return new Response(bodiless ? null : answer.rawPayload, { status: answer.statusCode, headers });
   };
 
   app.all("/*", { schema: { hide: true } }, async (request, reply) => {
     const origin = `${request.protocol}://${request.host}`;
     const context: WebLoadContext = {
-      apiOrigin: `http://127.0.0.1:${port()}`,
+      callApi,
       cookieHeader: effectiveCookieHeader(request, options.config),
       clientAddress: request.clientAddress,
       internalKey: options.internalKey,

@@ -1,9 +1,9 @@
 import { paymentSettingsSchema } from "@showroom/domain";
-import type { AppLoadContext } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { testLoadContext } from "../testing/load-context.ts";
 import { ApiError, serverApi } from "./api.server.ts";
 
-const context = { apiOrigin: "http://api.test", cookieHeader: "", clientAddress: "", internalKey: "", nonce: "", defaultDealerCode: "maple-auto", responseCookies: [], imageOrigins: [] } as unknown as AppLoadContext;
+const context = testLoadContext();
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
 const answer = (response: Response) => vi.stubGlobal("fetch", vi.fn(async () => response));
 afterEach(() => vi.unstubAllGlobals());

@@ -18,12 +18,12 @@ export class ApiError extends Error {
 export type ResponseSchema<T> = { parse(data: unknown): T };
 
 /**
- * Loaders reach the API over HTTP exactly as the browser does (its cookies, the tenant header), so the
+ * Loaders reach the API in this process exactly as the browser does (its cookies, the tenant header), so the
  * API stays the one boundary. Cookies the API sets are handed back to the browser.
  */
 export function serverApi(context: AppLoadContext, dealerCode: string, locale?: string) {
   async function call(method: string, path: string, body?: unknown): Promise<unknown> {
-    const response = await fetch(`${context.apiOrigin}${path}`, {
+    const response = await context.callApi(path, {
       method,
       headers: {
         "x-dealer-code": dealerCode,

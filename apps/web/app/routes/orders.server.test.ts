@@ -1,9 +1,10 @@
-import type { AppLoadContext, LoaderFunctionArgs } from "react-router";
+import type { LoaderFunctionArgs } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { testLoadContext } from "../testing/load-context.ts";
 import { order } from "../testing/fixtures.ts";
 import { loadOrders } from "./orders.server.ts";
 
-const context = { apiOrigin: "http://api.test", cookieHeader: "sessionid=s", clientAddress: "", internalKey: "", nonce: "", defaultDealerCode: "maple-auto", responseCookies: [], imageOrigins: [] } as AppLoadContext;
+const context = testLoadContext({ cookieHeader: "sessionid=s" });
 const args = (url: string) => ({ request: new Request(url), params: { dealerCode: "maple-auto" }, context }) as unknown as LoaderFunctionArgs;
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
 

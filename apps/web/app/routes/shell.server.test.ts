@@ -1,11 +1,10 @@
-import type { AppLoadContext } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { testLoadContext } from "../testing/load-context.ts";
 import { dealerInfo } from "../testing/fixtures.ts";
 import type { Route } from "./+types/shell";
 import { loadShell } from "./shell.server.ts";
 
-const context = () =>
-  ({ apiOrigin: "http://api.test", cookieHeader: "sessionid=old", clientAddress: "", internalKey: "", nonce: "", defaultDealerCode: "maple-auto", responseCookies: [], imageOrigins: [] }) as unknown as AppLoadContext;
+const context = () => testLoadContext({ cookieHeader: "sessionid=old" });
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
 const args = (url: string) => ({ request: new Request(url, { headers: { cookie: "language=en-ca" } }), params: { dealerCode: "maple-auto" }, context: context() }) as unknown as Route.LoaderArgs;
 afterEach(() => vi.unstubAllGlobals());
