@@ -35,7 +35,7 @@ export async function startServer(root, port, env) {
   const started = process.hrtime.bigint();
   const childEnv = {
     ...process.env, PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "error", RATE_LIMIT_PER_MINUTE: "100000000",
-    NODE_ENV: "production", SESSION_SECRET: "b".repeat(40), DATA_ENCRYPTION_KEY: "k".repeat(40), ...env,
+    NODE_ENV: "production", PUBLIC_URL: `http://127.0.0.1:${port}`, SESSION_SECRET: "b".repeat(40), DATA_ENCRYPTION_KEY: "k".repeat(40), ...env,
   };
   if (!env.DATABASE_URL) delete childEnv.DATABASE_URL;
   const child = spawn(process.execPath, ["--import", "tsx", path.join(root, "apps/server/src/main.ts")], {

@@ -43,7 +43,7 @@ async function startServer(dataDir, port) {
   const started = process.hrtime.bigint();
   const child = spawn(process.execPath, [path.join(root, "scripts/start.mjs")], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn", RATE_LIMIT_PER_MINUTE: "100000000", NODE_ENV: "production", SESSION_SECRET: "b".repeat(40), DATA_ENCRYPTION_KEY: "k".repeat(40) },
+    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn", RATE_LIMIT_PER_MINUTE: "100000000", NODE_ENV: "production", PUBLIC_URL: `http://127.0.0.1:${port}`, SESSION_SECRET: "b".repeat(40), DATA_ENCRYPTION_KEY: "k".repeat(40) },
     stdio: ["ignore", "ignore", "inherit"],
   });
   await waitForHealth(port, child);
