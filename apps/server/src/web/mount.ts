@@ -59,7 +59,13 @@ export async function mountWebApp(app: FastifyInstance, options: { config: Confi
   });
 
   /** A loader's API call, answered by the API routes of this very process (no socket, no compression). */
+  let closing = false;
+  app.addHook("preClose", async () => {
+    closing = true;
+  });
   const callApi: WebLoadContext["callApi"] = async (url, init) => {
+    // A page still rendering while the server stops gets the answer any new request would (a closed instance cannot inject).
+    if (closing) return new Response(null, { status: 503 });
     const answer = await app.inject({ method: init.method as HTTPMethods, url, headers: init.headers, ...(init.body !== undefined ? { payload: init.body } : {}) });
     const headers = new Headers();
     for (const [name, value] of Object.entries(answer.headers)) {
