@@ -31,6 +31,7 @@ export default defineConfig({
         test: {
           name: "web",
           include: ["apps/web/app/**/*.test.{ts,tsx}"],
+          setupFiles: ["apps/web/app/testing/setup.ts"],
         },
       },
     ],

@@ -12,8 +12,11 @@ const manifestFile = readdirSync(path.join(client, "assets")).find((f) => /^mani
 const text = readFileSync(path.join(client, "assets", manifestFile), "utf8");
 const manifest = JSON.parse(text.slice(text.indexOf("{"), text.lastIndexOf("}") + 1));
 
+// The page's message catalogue is a chunk of its own that entry.client loads before hydrating (English here).
+const catalogue = `assets/${readdirSync(path.join(client, "assets")).find((f) => /^en-[\w-]+\.js$/.test(f))}`;
+
 function firstView(routeIds) {
-  const files = new Set([manifest.entry.module, ...manifest.entry.imports]);
+  const files = new Set([manifest.entry.module, ...manifest.entry.imports, catalogue]);
   for (const id of routeIds) {
     const route = manifest.routes[id];
     files.add(route.module);

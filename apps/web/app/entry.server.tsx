@@ -3,7 +3,11 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type AppLoadContext, type EntryContext } from "react-router";
+import { loadCatalogue } from "./i18n/index.ts";
 import "./lib/load-context.ts";
+
+// The server renders either language: both catalogues, loaded once.
+await Promise.all([loadCatalogue("en"), loadCatalogue("fr")]);
 
 export const streamTimeout = 5_000;
 

@@ -1,7 +1,7 @@
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useLocation, useMatches, type LoaderFunctionArgs } from "react-router";
 import { useEffect, type ReactNode } from "react";
 import "./app.css";
-import { catalogues, I18nContext, translator } from "./i18n/index.ts";
+import { catalogueOf, I18nContext, translator } from "./i18n/index.ts";
 import { languageOf, type Locale } from "@showroom/domain";
 import { ErrorPage } from "./features/shell/error-page.tsx";
 import { parsePrefix } from "./lib/paths.ts";
@@ -50,7 +50,7 @@ export default function App() {
 /** Failures outside any dealership's shell (the shell has its own boundary). */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const locale = useDocumentLocale();
-  const t = translator(catalogues[languageOf(locale)]);
+  const t = translator(catalogueOf(languageOf(locale)));
   const status = isRouteErrorResponse(error) ? error.status : 500;
   return (
     <I18nContext.Provider value={{ locale, t }}>

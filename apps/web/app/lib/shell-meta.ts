@@ -1,5 +1,5 @@
 import { languageOf, type DealerInfo, type Locale } from "@showroom/domain";
-import { catalogues, translator, type Translate } from "../i18n/index.ts";
+import { catalogueOf, translator, type Translate } from "../i18n/index.ts";
 
 /** What a page's `meta` needs of the shell's data: its dealership, its locale and a translator for it. */
 export type ShellMeta = { dealer: DealerInfo; locale: Locale; t: Translate };
@@ -17,5 +17,5 @@ const isShellData = (data: unknown): data is { dealer: DealerInfo; locale: Local
 export function shellMeta(matches: readonly MetaMatch[]): ShellMeta | null {
   const data = matches.find((match) => match?.id.startsWith("shell@"))?.data;
   if (!isShellData(data)) return null;
-  return { dealer: data.dealer, locale: data.locale, t: translator(catalogues[languageOf(data.locale)]) };
+  return { dealer: data.dealer, locale: data.locale, t: translator(catalogueOf(languageOf(data.locale))) };
 }

@@ -1,7 +1,7 @@
 import { data, Link, useLocation } from "react-router";
 import { languageOf } from "@showroom/domain";
 import { MailboxMessageCard } from "../features/dev-mailbox/mailbox-message.tsx";
-import { catalogues, I18nContext, translator } from "../i18n/index.ts";
+import { catalogueOf, I18nContext, translator } from "../i18n/index.ts";
 import type { Route } from "./+types/dev-mailbox";
 import { loadDevMailbox } from "./dev-mailbox.server.ts";
 
@@ -11,7 +11,7 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ data: mailbox }) => {
-  const t = translator(catalogues[languageOf(mailbox?.locale ?? "en-ca")]);
+  const t = translator(catalogueOf(languageOf(mailbox?.locale ?? "en-ca")));
   return [{ title: t("mailbox.meta_title") }, { name: "robots", content: "noindex" }];
 };
 
@@ -21,7 +21,7 @@ const linkClass = "font-semibold text-blue-800 underline hover:no-underline focu
 export default function DevMailboxRoute({ loaderData }: Route.ComponentProps) {
   const { locale, messages, to } = loaderData;
   const location = useLocation();
-  const t = translator(catalogues[languageOf(locale)]);
+  const t = translator(catalogueOf(languageOf(locale)));
   const lang = new URLSearchParams(location.search).get("lang");
   return (
     <I18nContext.Provider value={{ locale, t }}>

@@ -7,7 +7,7 @@ import { Footer } from "../features/shell/footer.tsx";
 import { customerEntriesShown, Header, staffEntriesShown, type StaffEntries } from "../features/shell/header.tsx";
 import { ThemeStyle } from "../features/shell/theme-style.tsx";
 import { UnsupportedBrowserBanner } from "../features/shell/unsupported-browser-banner.tsx";
-import { catalogues, I18nContext, translator, type Translate } from "../i18n/index.ts";
+import { catalogueOf, I18nContext, loadCatalogue, translator, type Translate } from "../i18n/index.ts";
 import { createApiClient, type ApiEvents } from "../lib/api-client.ts";
 import { parsePrefix, storefrontPath } from "../lib/paths.ts";
 import { ShellContext, type Shell } from "../lib/shell-context.tsx";
@@ -24,9 +24,16 @@ export async function loader(args: Route.LoaderArgs) {
   return data(shell, shell.unknownDealer ? { status: 404 } : undefined);
 }
 
+/** Client navigations: a page in the other language has its catalogue loaded before it is shown. */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const shell = await serverLoader();
+  await loadCatalogue(languageOf(shell.locale));
+  return shell;
+}
+
 export const meta: Route.MetaFunction = ({ data: shell }) => {
   if (!shell) return [];
-  const t = translator(catalogues[languageOf(shell.locale)]);
+  const t = translator(catalogueOf(languageOf(shell.locale)));
   return [
     { title: t("meta.title", { dealer: shell.dealer.name }) },
     { name: "description", content: t("meta.description", { dealer: shell.dealer.name }) },
@@ -225,7 +232,7 @@ function ShellBody(props: { shell: ShellData; t: Translate }) {
 }
 
 export default function ShellRoute({ loaderData: shell }: Route.ComponentProps) {
-  const i18n = useMemo(() => ({ locale: shell.locale, t: translator(catalogues[languageOf(shell.locale)]) }), [shell.locale]);
+  const i18n = useMemo(() => ({ locale: shell.locale, t: translator(catalogueOf(languageOf(shell.locale))) }), [shell.locale]);
   return (
     <I18nContext.Provider value={i18n}>
       <ThemeStyle theme={shell.dealer.theme} />
@@ -243,6 +250,6 @@ export function ErrorBoundary() {
   const status = isRouteErrorResponse(error) ? error.status : 500;
   // The shell's data is missing when its own loader failed: the address still names the language.
   const { pathname } = useLocation();
-  const t = translator(catalogues[parsePrefix(pathname, undefined).language ?? "en"]);
+  const t = translator(catalogueOf(parsePrefix(pathname, undefined).language ?? "en"));
   return <ErrorPage status={status} t={t} homeHref="/" />;
 }

@@ -1,7 +1,8 @@
 import type { ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { catalogues, I18nContext, translator } from "../../i18n/index.ts";
+import { I18nContext, translator } from "../../i18n/index.ts";
+import { catalogues } from "../../testing/catalogues.ts";
 import { ApiRequestError } from "../../lib/api-client.ts";
 import type { ModalApi } from "../../ui/modals.tsx";
 import type { CustomerApi, ReentryCodeSent } from "./customer-api.ts";

@@ -2,7 +2,8 @@ import type { DealerInfo, Viewer } from "@showroom/domain";
 import { renderToStaticMarkup } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it, vi } from "vitest";
-import { catalogues, translator } from "../../i18n/index.ts";
+import { translator } from "../../i18n/index.ts";
+import { catalogues } from "../../testing/catalogues.ts";
 import { dealerInfo } from "../../testing/fixtures.ts";
 import { customerEntriesShown, Header, staffEntriesShown } from "./header.tsx";
 

@@ -2,7 +2,8 @@
 import type { StaffLoginResult, TwoFactorRecord } from "@showroom/domain";
 import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { catalogues, I18nContext, translator } from "../../i18n/index.ts";
+import { I18nContext, translator } from "../../i18n/index.ts";
+import { catalogues } from "../../testing/catalogues.ts";
 import { ApiRequestError } from "../../lib/api-client.ts";
 import { DealerAuthModal } from "./dealer-auth-modal.tsx";
 import type { StaffApi } from "./staff-api.ts";

@@ -1,6 +1,7 @@
 import type { DealSummary } from "@showroom/domain";
 import { describe, expect, it } from "vitest";
-import { catalogues, translator } from "../../i18n/index.ts";
+import { translator } from "../../i18n/index.ts";
+import { catalogues } from "../../testing/catalogues.ts";
 import { dealFacts, workspaceSearch } from "./workspace.tsx";
 
 const en = translator(catalogues.en);

@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { catalogues, I18nContext, translator } from "../../i18n/index.ts";
+import { I18nContext, translator } from "../../i18n/index.ts";
+import { catalogues } from "../../testing/catalogues.ts";
 import { ApiRequestError, type ApiClient } from "../../lib/api-client.ts";
 import { ContactDealerForm } from "./contact-dealer-form.tsx";
 

@@ -1,7 +1,8 @@
 import { cents, type PricingLineWire } from "@showroom/domain";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it, vi } from "vitest";
-import { catalogues, translator, type MessageKey } from "../../i18n/index.ts";
+import { translator, type MessageKey } from "../../i18n/index.ts";
+import { catalogues } from "../../testing/catalogues.ts";
 import { ApiRequestError } from "../../lib/api-client.ts";
 import { PricingLineList } from "./payment-breakdown.tsx";
 import { paymentOption } from "../../testing/payment-option.ts";

@@ -1,6 +1,6 @@
 import { dollarsToCents, formatMoney, type Cents, type Currency, type LengthUnit } from "@showroom/domain";
 import { useId } from "react";
-import { catalogues, useI18n, type MessageKey } from "../../i18n/index.ts";
+import { isMessageKey, useI18n } from "../../i18n/index.ts";
 import { PaymentBreakdown } from "./payment-breakdown.tsx";
 import { settingsOf, unplacedErrors } from "./payment-calculator-logic.ts";
 import { PaymentSettingsFields, PaymentTypeSwitch } from "./payment-controls.tsx";
@@ -39,7 +39,7 @@ function Calculator(props: Props) {
   const id = useId();
   const { state, change, activate } = usePaymentCalculator(props);
 
-  const label: LabelTranslate = (key, values) => (key in catalogues.en ? t(key as MessageKey, values) : key);
+  const label: LabelTranslate = (key, values) => (isMessageKey(key) ? t(key, values) : key);
   const money = (amount: string | Cents) =>
     formatMoney(typeof amount === "string" ? dollarsToCents(amount) : amount, { locale, currency: props.currency });
 

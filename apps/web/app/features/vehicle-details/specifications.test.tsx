@@ -1,7 +1,8 @@
 import type { Vehicle } from "@showroom/domain";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { catalogues, I18nContext, translator } from "../../i18n/index.ts";
+import { I18nContext, translator } from "../../i18n/index.ts";
+import { catalogues } from "../../testing/catalogues.ts";
 import { colourLabel, Specifications } from "./specifications.tsx";
 
 const vehicle = {
