@@ -1,13 +1,14 @@
 import { and, eq, getTableColumns, inArray, sql, type SQL } from "drizzle-orm";
 import type { SearchQuery } from "@showroom/domain";
 import { rowsOf, type Db } from "../../db/client.ts";
-import { facetGroupings, filterConditions, orderBy, scopeCondition, type Dimension } from "./search-sql.ts";
+import type { SearchSource } from "./search-index.ts";
+import { facetGroupings, filterConditions, orderBy, scopeCondition, type Dimension, type FacetRow } from "./search-sql.ts";
 import { inventoryImports, inventoryRevisions, listedVehicle, vehicles } from "./tables.ts";
 
 export type VehicleRow = typeof vehicles.$inferSelect;
 export type NewVehicleRow = typeof vehicles.$inferInsert;
 /** One group of the facet query: rows failing only `miss` (or none, '') grouped by one dimension's value. */
-export type FacetRow = { dimension: Dimension; miss: Dimension | ""; value: string | null; count: number };
+export type { FacetRow } from "./search-sql.ts";
 
 function searchCondition(dealershipIds: number[], query: SearchQuery): SQL {
   return sql.join([scopeCondition(dealershipIds, query), ...Object.values(filterConditions(query))], sql` and `);
@@ -52,7 +53,7 @@ export function inventoryRepo(db: Db) {
       return db.select().from(vehicles).where(searchCondition(dealershipIds, query)).orderBy(...orderBy(query, distances)).offset(offset).limit(limit);
     },
 
-    /** The ids of the first `limit` vehicles of a search, in its order. */
+    /** The ids of the first `limit` vehicles of a search, in its order: the reference for orderedIds of search-index.ts (its property test compares them). */
     async searchIds(dealershipIds: number[], query: SearchQuery, distances: Map<number, number>, limit: number): Promise<number[]> {
       const rows = await db
         .select({ id: vehicles.id })
@@ -71,7 +72,8 @@ export function inventoryRepo(db: Db) {
     },
 
     /**
-     * All facet counts in one scan: each row that fails at most one filter is tagged with the filter it
+     * The reference for the in-memory counts of search-index.ts (its property test compares the two; searches
+     * count in memory). All facet counts in one scan: each row that fails at most one filter is tagged with the filter it
      * fails (its `miss`), and grouping sets count it per dimension value. A dimension's counts are then
      * the rows that miss nothing or miss that very dimension: every other filter applied.
      */
@@ -120,6 +122,42 @@ export function inventoryRepo(db: Db) {
           count: Number(row.n),
         };
       });
+    },
+
+    /** What the in-memory facet counts read of a dealership's listed vehicles. */
+    searchSources: (dealershipId: number): Promise<SearchSource[]> =>
+      db
+        .select({
+          id: vehicles.id,
+          inStockDate: vehicles.inStockDate,
+          arrivalDate: vehicles.arrivalDate,
+          condition: vehicles.condition,
+          isCertified: vehicles.isCertified,
+          make: vehicles.make,
+          model: vehicles.model,
+          trim: vehicles.trim,
+          bodyType: vehicles.bodyType,
+          drivetrain: vehicles.drivetrain,
+          exteriorColorNormalized: vehicles.exteriorColorNormalized,
+          interiorColor: vehicles.interiorColor,
+          fuelType: vehicles.fuelType,
+          transmission: vehicles.transmission,
+          stockStatus: vehicles.stockStatus,
+          featureMask: vehicles.featureMask,
+          year: vehicles.year,
+          odometer: vehicles.odometer,
+          priceCents: vehicles.priceCents,
+          financePaymentCents: vehicles.financePaymentCents,
+          leasePaymentCents: vehicles.leasePaymentCents,
+          searchText: vehicles.searchText,
+        })
+        .from(vehicles)
+        .where(and(eq(vehicles.dealershipId, dealershipId), listedVehicle(vehicles))),
+
+    /** Each dealership's inventory revision (0 before its first write). */
+    async revisions(dealershipIds: number[]): Promise<Map<number, number>> {
+      const rows = await db.select().from(inventoryRevisions).where(inArray(inventoryRevisions.dealershipId, dealershipIds));
+      return new Map(dealershipIds.map((id) => [id, rows.find((r) => r.dealershipId === id)?.revision ?? 0]));
     },
 
     /** Grows with every write to these dealerships' vehicles (each counter only ever rises). */

@@ -15,6 +15,8 @@ export const DIMENSIONS = [
   "transmission", "stockType", "features", "year", "mileage", "payment",
 ] as const;
 export type Dimension = (typeof DIMENSIONS)[number];
+/** A facet count: vehicles with this value of the dimension that fail no filter (miss "") or only that one. */
+export type FacetRow = { dimension: Dimension; miss: Dimension | ""; value: string | null; count: number };
 
 export const MILEAGE_BUCKET = 1000;
 export const PAYMENT_BUCKET_CENTS = 10_000;

@@ -1,6 +1,7 @@
 import { distanceBetween, pageWindow, SEARCH_PAGE_SIZE, type LatLng, type SearchQuery } from "@showroom/domain";
 import type { Db } from "../../db/client.ts";
 import { boundedCache } from "../../platform/bounded-cache.ts";
+import { countFacets, orderedIds, searchSnapshot, type SearchSnapshot } from "./search-index.ts";
 import { buildFacets } from "./facets.ts";
 import { lookupCentroid } from "./postal-centroids.ts";
 import { inventoryRepo } from "./repo.ts";
@@ -50,22 +51,37 @@ export function inventoryService(db: Db) {
     return counts;
   }
 
-  async function facets(ids: number[], query: SearchQuery, revision: number) {
+  // Each dealership's listed vehicles, column by column, for counting facets in memory; read again once its
+  // inventory revision moves (a write in any process), so the counts are never older than the data.
+  const snapshots = new Map<number, { revision: number; snapshot: Promise<SearchSnapshot> }>();
+  function snapshotOf(dealershipId: number, revision: number): Promise<SearchSnapshot> {
+    const cached = snapshots.get(dealershipId);
+    if (cached?.revision === revision) return cached.snapshot;
+    const snapshot = repo.searchSources(dealershipId).then(searchSnapshot);
+    snapshots.set(dealershipId, { revision, snapshot });
+    snapshot.catch(() => {
+      if (snapshots.get(dealershipId)?.snapshot === snapshot) snapshots.delete(dealershipId);
+    });
+    return snapshot;
+  }
+
+  function facets(ids: number[], query: SearchQuery, scope: SearchSnapshot[], revision: number) {
     const key = `${revision}:${ids.join(",")}:${facetKey(query)}`;
     const hit = facetCache.get(key);
     if (hit) return hit;
-    const built = buildFacets(await repo.facetCounts(ids, query), query);
+    const built = buildFacets(countFacets(scope, query), query);
     facetCache.set(key, built);
     return built;
   }
 
-  async function page(ids: number[], query: SearchQuery, distances: Map<number, number>, revision: number) {
+  async function page(ids: number[], query: SearchQuery, distances: Map<number, number>, scope: SearchSnapshot[], revision: number) {
     const { offset, limit } = pageWindow(query.page, SEARCH_PAGE_SIZE);
     if (offset + limit > RESULT_WINDOW) return repo.searchPage(ids, query, distances, offset, limit);
     const key = `${revision}:${ids.join(",")}:${facetKey(query)}:${orderKey(query, distances)}`;
     let window = windowCache.get(key);
     if (!window) {
-      window = await repo.searchIds(ids, query, distances, RESULT_WINDOW);
+      // The distance as the SQL order compares it (orderBy writes each dealership's to three decimals).
+      window = orderedIds(scope, query, (n) => Number((distances.get(ids[n]!) ?? 0).toFixed(3)), RESULT_WINDOW);
       windowCache.set(key, window);
     }
     return repo.byIds(window.slice(offset, offset + limit));
@@ -109,10 +125,12 @@ export function inventoryService(db: Db) {
       const distances = new Map(
         dealers.map((d) => [d.id, origin ? distanceBetween(origin, d.coords, d.lengthUnit) : 0]),
       );
-      const revision = await repo.revisionOf(ids);
+      const revisions = await repo.revisions(ids);
+      const revision = [...revisions.values()].reduce((sum, r) => sum + r, 0);
+      const scope = await Promise.all(ids.map((id) => snapshotOf(id, revisions.get(id) ?? 0)));
       const [rows, { count, facets: counted }, groupCounts] = await Promise.all([
-        page(ids, query, distances, revision),
-        facets(ids, query, revision),
+        page(ids, query, distances, scope, revision),
+        facets(ids, query, scope, revision),
         group.length > 1 ? listedCounts(group) : Promise.resolve(new Map<number, number>()),
       ]);
       const byId = new Map(dealers.map((d) => [d.id, d]));
