@@ -320,3 +320,21 @@ describe("group search and distance", () => {
     expect(count).toBe(await directCount(sql`true`, lavalRow!.id));
   });
 });
+
+describe("counts right after a write", () => {
+  it("sees a vehicle changed in the database (as an import or another process changes it) on the next search", async () => {
+    const before = await search("make=Tesla&sort=price");
+    const [vehicle] = await testApp.database.db
+      .select({ id: vehicles.id, make: vehicles.make })
+      .from(vehicles)
+      .where(and(eq(vehicles.dealershipId, mapleId), eq(vehicles.available, true), sql`${vehicles.make} <> 'Tesla'`, sql`${vehicles.stockStatus} not in ('S', 'U')`))
+      .limit(1);
+    await testApp.database.db.update(vehicles).set({ make: "Tesla" }).where(eq(vehicles.id, vehicle!.id));
+    const after = await search("make=Tesla&sort=price");
+    expect(after.count).toBe(before.count + 1);
+    expect(after.facets.make.find((f) => f.value === "Tesla")?.count).toBe(before.count + 1);
+    expect(after.results.map((r) => r.id)).toContain(vehicle!.id);
+    await testApp.database.db.update(vehicles).set({ make: vehicle!.make }).where(eq(vehicles.id, vehicle!.id));
+    expect((await search("make=Tesla&sort=price")).count).toBe(before.count);
+  });
+});
