@@ -4,7 +4,7 @@ import { boundedCache } from "../../platform/bounded-cache.ts";
 import { countFacets, orderedIds, searchSnapshot, type SearchSnapshot } from "./search-index.ts";
 import { buildFacets } from "./facets.ts";
 import { lookupCentroid } from "./postal-centroids.ts";
-import { inventoryRepo } from "./repo.ts";
+import { inventoryRepo, type VehicleRow } from "./repo.ts";
 import { toVehicleSummary, type ListingDealership } from "./vehicle-views.ts";
 
 /**
@@ -38,6 +38,8 @@ export function inventoryService(db: Db) {
   // write to those vehicles (in any process) makes the next search count afresh.
   const facetCache = boundedCache<ReturnType<typeof buildFacets>>(1000);
   const windowCache = boundedCache<number[]>(1000);
+  // The rows of the pages shoppers open most (the first ones of popular searches), on the same revision keys.
+  const pageCache = boundedCache<VehicleRow[]>(200);
   const listedCountCache = boundedCache<Map<number, number>>(200);
   const photoOriginCache = boundedCache<string[]>(200);
 
@@ -78,13 +80,18 @@ export function inventoryService(db: Db) {
     const { offset, limit } = pageWindow(query.page, SEARCH_PAGE_SIZE);
     if (offset + limit > RESULT_WINDOW) return repo.searchPage(ids, query, distances, offset, limit);
     const key = `${revision}:${ids.join(",")}:${facetKey(query)}:${orderKey(query, distances)}`;
+    const pageKey = `${key}:${offset}`;
+    const cachedRows = pageCache.get(pageKey);
+    if (cachedRows) return cachedRows;
     let window = windowCache.get(key);
     if (!window) {
       // The distance as the SQL order compares it (orderBy writes each dealership's to three decimals).
       window = orderedIds(scope, query, (n) => Number((distances.get(ids[n]!) ?? 0).toFixed(3)), RESULT_WINDOW);
       windowCache.set(key, window);
     }
-    return repo.byIds(window.slice(offset, offset + limit));
+    const rows = await repo.byIds(window.slice(offset, offset + limit));
+    pageCache.set(pageKey, rows);
+    return rows;
   }
 
   return {
