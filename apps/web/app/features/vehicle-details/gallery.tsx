@@ -13,6 +13,7 @@ export function Gallery(props: { images: string[]; title: string }) {
         alt={t("details.picture_of", { title: props.title, number: index + 1, total: props.images.length })}
         width={640}
         height={400}
+        fetchPriority="high"
         className="aspect-[16/10] w-full rounded-xl bg-[var(--accent-soft)] object-cover"
       />
       {props.images.length > 1 && (
