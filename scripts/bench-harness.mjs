@@ -3,9 +3,17 @@
 import { spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 import pg from "pg";
 
 const PG_ADMIN_URL = process.env.BENCH_PG_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+
+/** The project's TypeScript sources (through tsx, as scripts/start.mjs loads the server), in the order given. */
+export async function importSources(root, files) {
+  const { register } = await import("tsx/esm/api");
+  register();
+  return Promise.all(files.map((file) => import(pathToFileURL(path.join(root, file)).href)));
+}
 
 /** Exact nearest-rank percentile of recorded latencies. */
 export function percentile(sorted, p) {

@@ -11,7 +11,7 @@ import { cpus, loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import pg from "pg";
-import { percentile, startServer, stop, withPostgresDatabase } from "./bench-harness.mjs";
+import { importSources, percentile, startServer, stop, withPostgresDatabase } from "./bench-harness.mjs";
 import { generate, load, loadModules } from "./bench-search-data.mjs";
 
 const TARGETS = { quoteP95Ms: 5, recomputeSeconds: 60 };
@@ -25,17 +25,17 @@ const summary = (samples) => {
 };
 
 async function loadPricingModules(root) {
-  const at = (file) => import(pathToFileURL(path.join(root, file)).href);
-  const [domain, testing, pricingTables, dealershipsService, inventoryService, pricingService, recompute] = await Promise.all([
-    at("packages/domain/src/index.ts"),
-    at("packages/testing/src/index.ts"),
-    at("apps/server/src/modules/pricing/tables.ts"),
-    at("apps/server/src/modules/dealerships/service.ts"),
-    at("apps/server/src/modules/inventory/service.ts"),
-    at("apps/server/src/modules/pricing/service.ts"),
-    at("apps/server/src/workflows/recompute-payments.ts"),
+  const [domain, testing, pricingTables, dealershipsService, inventoryService, vehicleViews, pricingService, recompute] = await importSources(root, [
+    "packages/domain/src/index.ts",
+    "packages/testing/src/index.ts",
+    "apps/server/src/modules/pricing/tables.ts",
+    "apps/server/src/modules/dealerships/service.ts",
+    "apps/server/src/modules/inventory/service.ts",
+    "apps/server/src/modules/inventory/vehicle-views.ts",
+    "apps/server/src/modules/pricing/service.ts",
+    "apps/server/src/workflows/recompute-payments.ts",
   ]);
-  return { domain, testing, pricingTables, dealershipsService, inventoryService, pricingService, recompute };
+  return { domain, testing, pricingTables, dealershipsService, inventoryService, vehicleViews, pricingService, recompute };
 }
 
 /** The server's pricing work: quoteVehicle and its wire form for the three types of varied vehicles, timed per vehicle. */
@@ -44,7 +44,7 @@ function benchEngine(p, data) {
   const stock = data.flatMap((d) => d.stock).filter((v) => v.priceCents !== null).slice(0, ENGINE_QUOTES);
   const samples = [];
   for (const [i, row] of stock.entries()) {
-    const vehicle = p.inventoryService.toPricedVehicle(row);
+    const vehicle = p.vehicleViews.toPricedVehicle(row);
     const started = performance.now();
     for (const type of TYPES) {
       const result = p.domain.quoteVehicle(setup, vehicle, type, {}, { date: "2026-11-21", fallback: true });

@@ -1,15 +1,13 @@
 // The writes section of npm run bench (issue "Performance", point 6): a feed import that changes 5,000
 // vehicles (target ≤ 2 s on PostgreSQL), and pricing the stored payments of 100,000 vehicles again
-// (target ≤ 60 s). Runs on PGlite, and on PostgreSQL when BENCH_DATABASE_URL or TEST_DATABASE_URL names an
-// admin connection (a throw-away database is made and dropped). BENCH_WRITES_VEHICLES sets the recompute's
+// (target ≤ 60 s). Runs on PGlite and on PostgreSQL (a database made and dropped on the BENCH_PG_URL server, as the
+// search section does). BENCH_WRITES_VEHICLES sets the recompute's
 // inventory (default 100,000). Run it alone: node scripts/bench.mjs --only=writes. Figures: bench-results/writes.json.
-import { randomBytes } from "node:crypto";
 import { execSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
 import path from "node:path";
-import { pathToFileURL } from "node:url";
-import pg from "pg";
+import { importSources, withPostgresDatabase } from "./bench-harness.mjs";
 
 const CHANGED = 5_000;
 const RECOMPUTE_VEHICLES = Number(process.env.BENCH_WRITES_VEHICLES ?? 100_000);
@@ -17,17 +15,14 @@ const TARGETS = { importChangedPostgresMs: 2_000, recomputeMs: 60_000 };
 const HEADER = "VIN,Stock #,Type,Certified,Year,Make,Model,Trim,Body Style,Ext Color,Int Color,Odometer,Price,MSRP,Photos,Date In Stock,Status";
 
 async function loadModules(root) {
-  const { register } = await import("tsx/esm/api");
-  register();
-  const at = (file) => import(pathToFileURL(path.join(root, file)).href);
-  const [client, seed, imports, testing, app, config, recompute] = await Promise.all([
-    at("apps/server/src/db/client.ts"),
-    at("apps/server/src/seed/index.ts"),
-    at("apps/server/src/modules/inventory/import-service.ts"),
-    at("packages/testing/src/index.ts"),
-    at("apps/server/src/app.ts"),
-    at("apps/server/src/config.ts"),
-    at("apps/server/src/workflows/recompute-payments.ts"),
+  const [client, seed, imports, testing, app, config, recompute] = await importSources(root, [
+    "apps/server/src/db/client.ts",
+    "apps/server/src/seed/index.ts",
+    "apps/server/src/modules/inventory/import-service.ts",
+    "packages/testing/src/index.ts",
+    "apps/server/src/app.ts",
+    "apps/server/src/config.ts",
+    "apps/server/src/workflows/recompute-payments.ts",
   ]);
   return { client, seed, imports, testing, app, config, recompute };
 }
@@ -39,27 +34,6 @@ function feedOf(vins, priceOffset) {
   return [HEADER, ...rows].join("\n");
 }
 
-async function database(modules, backend) {
-  if (backend === "pglite") return { database: await modules.client.openDatabase({ dataDir: null }), drop: async () => {} };
-  const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-  const name = `showroom_bench_${randomBytes(5).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    database: await modules.client.openDatabase({ databaseUrl: url.toString() }),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    },
-  };
-}
-
 const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
 async function timed(work) {
   const started = performance.now();
@@ -67,8 +41,9 @@ async function timed(work) {
   return { ms: performance.now() - started, result };
 }
 
-async function runBackend(modules, backend) {
-  const { database: db, drop } = await database(modules, backend);
+/** Each figure on one backend: `options` opens PGlite (dataDir) or a PostgreSQL database (databaseUrl). */
+async function runBackend(modules, backend, options) {
+  const db = await modules.client.openDatabase(options);
   try {
     await db.migrate();
     await modules.seed.seedIfEmpty(db.db);
@@ -102,20 +77,19 @@ async function runBackend(modules, backend) {
     };
   } finally {
     await db.close();
-    await drop();
   }
 }
 
 export async function runWritesBench({ root } = {}) {
   const loadBefore = loadavg();
   const modules = await loadModules(root);
-  const backends = ["pglite", ...(process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ? ["postgres"] : [])];
   console.log(`\nWrites bench: a feed changing ${CHANGED.toLocaleString("en")} vehicles; stored payments of ${RECOMPUTE_VEHICLES.toLocaleString("en")} vehicles priced again`);
-  if (backends.length === 1) console.log("  (PostgreSQL skipped: set BENCH_DATABASE_URL or TEST_DATABASE_URL to an admin connection)");
-  const results = [];
-  for (const backend of backends) {
-    const r = await runBackend(modules, backend);
-    results.push(r);
+  const results = [
+    await runBackend(modules, "pglite", { dataDir: null }),
+    await withPostgresDatabase(`showroom_bench_writes_${process.pid}`, (databaseUrl) => runBackend(modules, "postgres", { databaseUrl })),
+  ];
+  for (const r of results) {
+    const backend = r.backend;
     const importTarget = backend === "postgres" ? ` (target ≤ ${seconds(TARGETS.importChangedPostgresMs)}${r.import_changed_ms <= TARGETS.importChangedPostgresMs ? ", met" : ", MISSED"})` : "";
     console.log(`  ${backend}: ${CHANGED.toLocaleString("en")} new vehicles ${seconds(r.import_created_ms)}; ${CHANGED.toLocaleString("en")} changed ${seconds(r.import_changed_ms)}${importTarget}; changed with their stored payments priced again ${seconds(r.import_changed_with_payments_ms)}`);
     console.log(
