@@ -1,25 +1,15 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "../db/client.ts";
+import { describe, expect, it } from "vitest";
 import { rateLimits } from "../modules/platform/tables.ts";
-import { freshDatabase } from "../test/test-app.ts";
+import { migratedDatabaseForFile } from "../test/test-app.ts";
 import { EXACT_BELOW, sharedCounters } from "./rate-limit.ts";
 
-let database: Database;
-let drop: () => Promise<void>;
-beforeAll(async () => {
-  ({ database, drop } = await freshDatabase());
-  await database.migrate();
-});
-afterAll(async () => {
-  await database?.close();
-  await drop?.();
-});
+const database = migratedDatabaseForFile();
 
 const clock = { at: new Date("2026-11-25T12:00:00Z"), now: () => clock.at };
-const stored = async (key: string) => (await database.db.select().from(rateLimits).where(eq(rateLimits.key, key)))[0]?.count ?? 0;
+const stored = async (key: string) => (await database().db.select().from(rateLimits).where(eq(rateLimits.key, key)))[0]?.count ?? 0;
 /** Two server processes on one database (no timer flushes: the tests flush by hand). */
-const twoProcesses = () => [sharedCounters(database.db, clock.now, { flushMs: 60_000 }), sharedCounters(database.db, clock.now, { flushMs: 60_000 })] as const;
+const twoProcesses = () => [sharedCounters(database().db, clock.now, { flushMs: 60_000 }), sharedCounters(database().db, clock.now, { flushMs: 60_000 })] as const;
 
 describe("rate-limit counters shared through PostgreSQL", () => {
   it("counts a large limit in memory between flushes: one write for the first request, one per flush after it", async () => {

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
-import { inject, onTestFinished } from "vitest";
+import { afterAll, beforeAll, inject, onTestFinished } from "vitest";
 import pg from "pg";
 import { buildApp, type App } from "../app.ts";
 import { loadConfig, type Config } from "../config.ts";
@@ -40,6 +40,20 @@ export async function freshDatabase(options: { seeded?: boolean } = {}): Promise
       await client.end();
     },
   };
+}
+
+/** An empty migrated database for the tests of one file: opened before them, closed and dropped after them. */
+export function migratedDatabaseForFile(): () => Database {
+  let opened: Awaited<ReturnType<typeof freshDatabase>> | undefined;
+  beforeAll(async () => {
+    opened = await freshDatabase();
+    await opened.database.migrate();
+  });
+  afterAll(async () => {
+    await opened?.database.close();
+    await opened?.drop();
+  });
+  return () => opened!.database;
 }
 
 export type TestApp = {

@@ -1,21 +1,11 @@
 import Fastify from "fastify";
 import fp from "fastify-plugin";
-import { afterAll, beforeAll, expect, it } from "vitest";
-import type { Database } from "../../db/client.ts";
-import { freshDatabase } from "../../test/test-app.ts";
+import { expect, it } from "vitest";
+import { migratedDatabaseForFile } from "../../test/test-app.ts";
 import { workflowsPlugin } from "./plugin.ts";
 import { defineWorkflow, LEASE_MS, type Step } from "./step-runner.ts";
 
-let database: Database;
-let drop: () => Promise<void>;
-beforeAll(async () => {
-  ({ database, drop } = await freshDatabase());
-  await database.migrate();
-});
-afterAll(async () => {
-  await database?.close();
-  await drop?.();
-});
+const database = migratedDatabaseForFile();
 
 const clock = { at: new Date("2026-11-24T12:00:00Z") };
 
@@ -25,7 +15,7 @@ async function processWith(...workflows: ReturnType<typeof defineWorkflow<{ n: n
   await app.register(
     fp(
       async (instance) => {
-        instance.decorate("db", database.db);
+        instance.decorate("db", database().db);
         instance.decorate("now", () => clock.at);
       },
       { name: "platform" },

@@ -1,20 +1,10 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { freshDatabase } from "../../test/test-app.ts";
-import type { Database } from "../../db/client.ts";
+import { describe, expect, it } from "vitest";
+import { migratedDatabaseForFile } from "../../test/test-app.ts";
 import { defineWorkflow, LEASE_MS, stepRunner, WorkflowFailed, type Step } from "./step-runner.ts";
 import { workflowRuns, workflowSteps } from "./tables.ts";
 
-let database: Database;
-let drop: () => Promise<void>;
-beforeAll(async () => {
-  ({ database, drop } = await freshDatabase());
-  await database.migrate();
-});
-afterAll(async () => {
-  await database?.close();
-  await drop?.();
-});
+const database = migratedDatabaseForFile();
 
 /** A clock each "process" shares, moved by hand. */
 const clock = { at: new Date("2026-11-24T12:00:00Z"), now: () => clock.at };
@@ -41,8 +31,8 @@ function recorder() {
 }
 
 const stepsOf = async (key: string) => {
-  const [run] = await database.db.select().from(workflowRuns).where(eq(workflowRuns.key, key));
-  const steps = await database.db.select().from(workflowSteps).where(eq(workflowSteps.runId, run!.id));
+  const [run] = await database().db.select().from(workflowRuns).where(eq(workflowRuns.key, key));
+  const steps = await database().db.select().from(workflowSteps).where(eq(workflowSteps.runId, run!.id));
   return { run: run!, steps: steps.sort((a, b) => a.position - b.position).map((s) => `${s.name}:${s.status}`) };
 };
 
@@ -50,7 +40,7 @@ describe("steps that undo themselves", () => {
   it("compensates steps 2 and 1, in reverse, when step 3 fails", async () => {
     const { calls, step } = recorder();
     const workflow = defineWorkflow("deposit-a", [step("hold"), step("reserve"), step("notify", { fail: true })]);
-    const runner = stepRunner({ db: database.db, now: clock.now });
+    const runner = stepRunner({ db: database().db, now: clock.now });
     await expect(runner.run(workflow, "order-1", { amount: 500 })).rejects.toThrow(WorkflowFailed);
     expect(calls).toEqual([
       "invoke hold deposit-a:order-1:hold",
@@ -67,7 +57,7 @@ describe("steps that undo themselves", () => {
   it("does nothing twice when the same key runs again, whether the first run completed or was undone", async () => {
     const { calls, step } = recorder();
     const workflow = defineWorkflow("deposit-b", [step("hold"), step("reserve")]);
-    const runner = stepRunner({ db: database.db, now: clock.now });
+    const runner = stepRunner({ db: database().db, now: clock.now });
     const first = await runner.run(workflow, "order-2", { amount: 700 });
     const again = await runner.run(workflow, "order-2", { amount: 999 });
     expect(again).toEqual(first);
@@ -87,14 +77,14 @@ describe("steps that undo themselves", () => {
     const reachedStep2 = new Promise<void>((resolve) => (started = resolve));
     const crashing = defineWorkflow("deposit-d", [first.step("hold"), first.step("reserve", { hang: () => true, started }), first.step("notify")]);
     // The first process dies inside step 2 (its call never comes back).
-    void stepRunner({ db: database.db, now: clock.now }).run(crashing, "order-4", { amount: 300 });
+    void stepRunner({ db: database().db, now: clock.now }).run(crashing, "order-4", { amount: 300 });
     await reachedStep2;
     expect((await stepsOf("order-4")).steps).toEqual(["hold:completed", "reserve:invoked"]);
 
     // A restarted process recovers it once the dead one's lease has run out, not before.
     const second = recorder();
     const restarted = defineWorkflow("deposit-d", [second.step("hold"), second.step("reserve"), second.step("notify")]);
-    const runner = stepRunner({ db: database.db, now: clock.now });
+    const runner = stepRunner({ db: database().db, now: clock.now });
     expect(await runner.recover([restarted])).toEqual({ completed: 0, compensated: 0 });
     clock.at = new Date(clock.at.getTime() + LEASE_MS + 1);
     expect(await runner.recover([restarted])).toEqual({ completed: 1, compensated: 0 });
@@ -114,14 +104,14 @@ describe("steps that undo themselves", () => {
       { ...first.step("reserve", { hangCompensation: () => true }), compensate: async () => (compensating(), never) },
       first.step("notify", { fail: true }),
     ]);
-    void stepRunner({ db: database.db, now: clock.now }).run(crashing, "order-5", { amount: 50 }).catch(() => {});
+    void stepRunner({ db: database().db, now: clock.now }).run(crashing, "order-5", { amount: 50 }).catch(() => {});
     await reached;
     expect((await stepsOf("order-5")).run.status).toBe("compensating");
 
     const second = recorder();
     const restarted = defineWorkflow("deposit-e", [second.step("hold"), second.step("reserve"), second.step("notify", { fail: true })]);
     clock.at = new Date(clock.at.getTime() + LEASE_MS + 1);
-    expect(await stepRunner({ db: database.db, now: clock.now }).recover([restarted])).toEqual({ completed: 0, compensated: 1 });
+    expect(await stepRunner({ db: database().db, now: clock.now }).recover([restarted])).toEqual({ completed: 0, compensated: 1 });
     expect(second.calls).toEqual([
       'compensate reserve {"reserve":50} deposit-e:order-5:reserve:compensate',
       'compensate hold {"hold":50} deposit-e:order-5:hold:compensate',
