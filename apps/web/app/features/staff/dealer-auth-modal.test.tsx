@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
-import type { StaffLoginResult, TwoFactorRecord } from "@showroom/domain";
+import type { StaffLoginResult } from "@showroom/domain";
 import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { twoFactorRecord } from "../../testing/staff.ts";
 import { I18nContext, translator } from "../../i18n/index.ts";
 import { catalogues } from "../../testing/catalogues.ts";
 import { ApiRequestError } from "../../lib/api-client.ts";
@@ -10,18 +11,7 @@ import type { StaffApi } from "./staff-api.ts";
 
 afterEach(cleanup);
 
-const record = (overrides: Partial<TwoFactorRecord> = {}): TwoFactorRecord => ({
-  has_device: true,
-  has_authenticator: false,
-  masked_phone: "(***) ***-0199",
-  verified: false,
-  fully_authenticated: false,
-  sent: true,
-  reason: null,
-  setup_sent: false,
-  redirect_url: null,
-  ...overrides,
-});
+const record = twoFactorRecord;
 const refused = (status: number, body: unknown) => new ApiRequestError({ kind: "http", status, body });
 
 function open(overrides: Partial<StaffApi> = {}) {

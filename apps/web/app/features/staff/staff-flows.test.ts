@@ -1,20 +1,9 @@
-import type { TwoFactorRecord } from "@showroom/domain";
 import { describe, expect, it, vi } from "vitest";
+import { twoFactorRecord } from "../../testing/staff.ts";
 import { ApiRequestError } from "../../lib/api-client.ts";
 import { leaveCustomer, RELOAD_DELAY_MS, stepAfterLogin, stepAfterVerified } from "./staff-flows.ts";
 
-const record = (overrides: Partial<TwoFactorRecord> = {}): TwoFactorRecord => ({
-  has_device: true,
-  has_authenticator: false,
-  masked_phone: "(***) ***-0199",
-  verified: false,
-  fully_authenticated: false,
-  sent: true,
-  reason: null,
-  setup_sent: false,
-  redirect_url: null,
-  ...overrides,
-});
+const record = twoFactorRecord;
 
 describe("the dealer sign-in steps (spec 2, 7)", () => {
   it("a code sent by SMS asks for it, with the masked phone", () => {
