@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { notFound } from "../../platform/http-errors.ts";
 import { requireDealership } from "../../platform/tenant.ts";
+import { viewSerializer } from "../../platform/view-serializer.ts";
 import type { InventoryService } from "../inventory/service.ts";
 import { iconSvg, logoSvg } from "./logo.ts";
 import { toDealerInfo, toPaymentSettings, type DealershipsService } from "./service.ts";
@@ -18,6 +19,7 @@ export const dealershipRoutes =
           summary: "Dealer info, theme and module settings, and photo_origins: the hosts of its and its group's feed photos",
           response: { 200: homeDealershipSchema },
         },
+        serializerCompiler: viewSerializer,
       },
       async (request) => {
         const dealership = requireDealership(request);

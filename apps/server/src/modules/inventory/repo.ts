@@ -26,6 +26,13 @@ function excludedValues(keys: string[]) {
 }
 
 export function inventoryRepo(db: Db) {
+  // Read on every search and every page's photo hosts: prepared once, so a request does not build its SQL again.
+  const revisionRows = db
+    .select()
+    .from(inventoryRevisions)
+    .where(sql`${inventoryRevisions.dealershipId} = any(${sql.placeholder("ids")}::int[])`)
+    .prepare("inventory_revisions_of");
+
   return {
     async findInDealerships(dealershipIds: number[], idOrVin: string): Promise<VehicleRow | null> {
       const key = /^\d+$/.test(idOrVin) ? eq(vehicles.id, Number(idOrVin)) : eq(vehicles.vin, idOrVin.toUpperCase());
@@ -156,17 +163,14 @@ export function inventoryRepo(db: Db) {
 
     /** Each dealership's inventory revision (0 before its first write). */
     async revisions(dealershipIds: number[]): Promise<Map<number, number>> {
-      const rows = await db.select().from(inventoryRevisions).where(inArray(inventoryRevisions.dealershipId, dealershipIds));
+      const rows = await revisionRows.execute({ ids: dealershipIds });
       return new Map(dealershipIds.map((id) => [id, rows.find((r) => r.dealershipId === id)?.revision ?? 0]));
     },
 
     /** Grows with every write to these dealerships' vehicles (each counter only ever rises). */
     async revisionOf(dealershipIds: number[]): Promise<number> {
-      const [row] = await db
-        .select({ sum: sql<string | null>`sum(${inventoryRevisions.revision})` })
-        .from(inventoryRevisions)
-        .where(inArray(inventoryRevisions.dealershipId, dealershipIds));
-      return Number(row?.sum ?? 0);
+      const rows = await revisionRows.execute({ ids: dealershipIds });
+      return rows.reduce((sum, row) => sum + Number(row.revision), 0);
     },
 
     /** The origins (scheme, host, port) of the listed vehicles' feed photos, at most `limit`. */

@@ -1,4 +1,4 @@
-import { distanceBetween, pageWindow, SEARCH_PAGE_SIZE, type LatLng, type SearchQuery } from "@showroom/domain";
+import { distanceBetween, pageWindow, SEARCH_PAGE_SIZE, type LatLng, type SearchQuery, type VehicleSummary } from "@showroom/domain";
 import type { Db } from "../../db/client.ts";
 import { boundedCache } from "../../platform/bounded-cache.ts";
 import { countFacets, orderedIds, searchSnapshot, type SearchSnapshot } from "./search-index.ts";
@@ -24,7 +24,11 @@ const RESULT_WINDOW = 4 * SEARCH_PAGE_SIZE;
 
 /** What a search's order depends on besides its filters: the sort, and for distance each dealership's distance. */
 function orderKey(query: SearchQuery, distances: Map<number, number>): string {
-  return query.sort === "distance" ? `distance:${[...distances.values()].map((d) => d.toFixed(3)).join(",")}` : query.sort;
+  return query.sort === "distance" ? `distance:${distanceKey(distances)}` : query.sort;
+}
+
+function distanceKey(distances: Map<number, number>): string {
+  return [...distances.values()].map((d) => d.toFixed(3)).join(",");
 }
 
 
@@ -38,8 +42,8 @@ export function inventoryService(db: Db) {
   // write to those vehicles (in any process) makes the next search count afresh.
   const facetCache = boundedCache<ReturnType<typeof buildFacets>>(1000);
   const windowCache = boundedCache<number[]>(1000);
-  // The rows of the pages shoppers open most (the first ones of popular searches), on the same revision keys.
-  const pageCache = boundedCache<VehicleRow[]>(200);
+  // The pages shoppers open most (the first ones of popular searches), mapped for the answer, on the same revision keys.
+  const pageCache = boundedCache<VehicleSummary[]>(200);
   const listedCountCache = boundedCache<Map<number, number>>(200);
   const photoOriginCache = boundedCache<string[]>(200);
 
@@ -76,22 +80,25 @@ export function inventoryService(db: Db) {
     return built;
   }
 
-  async function page(ids: number[], query: SearchQuery, distances: Map<number, number>, scope: SearchSnapshot[], revision: number) {
+  /** A page of the search as the cards read it; the first pages of popular searches are kept mapped. */
+  async function page(ids: number[], query: SearchQuery, distances: Map<number, number>, scope: SearchSnapshot[], revision: number, toSummary: (row: VehicleRow) => VehicleSummary, dealersKey: string, showDistance: boolean) {
     const { offset, limit } = pageWindow(query.page, SEARCH_PAGE_SIZE);
-    if (offset + limit > RESULT_WINDOW) return repo.searchPage(ids, query, distances, offset, limit);
+    if (offset + limit > RESULT_WINDOW) return (await repo.searchPage(ids, query, distances, offset, limit)).map(toSummary);
     const key = `${revision}:${ids.join(",")}:${facetKey(query)}:${orderKey(query, distances)}`;
-    const pageKey = `${key}:${offset}`;
-    const cachedRows = pageCache.get(pageKey);
-    if (cachedRows) return cachedRows;
+    // The cards show each dealership's details (settings change them without an inventory write) and, when the
+    // shopper gave a location, its distance.
+    const pageKey = `${key}:${offset}:${dealersKey}:${showDistance ? distanceKey(distances) : ""}`;
+    const cached = pageCache.get(pageKey);
+    if (cached) return cached;
     let window = windowCache.get(key);
     if (!window) {
       // The distance as the SQL order compares it (orderBy writes each dealership's to three decimals).
       window = orderedIds(scope, query, (n) => Number((distances.get(ids[n]!) ?? 0).toFixed(3)), RESULT_WINDOW);
       windowCache.set(key, window);
     }
-    const rows = await repo.byIds(window.slice(offset, offset + limit));
-    pageCache.set(pageKey, rows);
-    return rows;
+    const summaries = (await repo.byIds(window.slice(offset, offset + limit))).map(toSummary);
+    pageCache.set(pageKey, summaries);
+    return summaries;
   }
 
   return {
@@ -135,22 +142,21 @@ export function inventoryService(db: Db) {
       const revisions = await repo.revisions(ids);
       const revision = [...revisions.values()].reduce((sum, r) => sum + r, 0);
       const scope = await Promise.all(ids.map((id) => snapshotOf(id, revisions.get(id) ?? 0)));
-      const [rows, { count, facets: counted }, groupCounts] = await Promise.all([
-        page(ids, query, distances, scope, revision),
+      const byId = new Map(dealers.map((d) => [d.id, d]));
+      const showDistance = origin !== null;
+      const toSummary = (row: VehicleRow) => toVehicleSummary(row, byId.get(row.dealershipId)!, showDistance ? (distances.get(row.dealershipId) ?? null) : null);
+      const [results, { count, facets: counted }, groupCounts] = await Promise.all([
+        page(ids, query, distances, scope, revision, toSummary, JSON.stringify(dealers), showDistance),
         facets(ids, query, scope, revision),
         group.length > 1 ? listedCounts(group) : Promise.resolve(new Map<number, number>()),
       ]);
-      const byId = new Map(dealers.map((d) => [d.id, d]));
-      const showDistance = origin !== null;
       return {
         count,
         facets: {
           ...counted,
           dealership: group.length > 1 ? group.map((d) => ({ value: d.uid, name: d.name, count: groupCounts.get(d.id) ?? 0 })) : [],
         },
-        results: rows.map((row) =>
-          toVehicleSummary(row, byId.get(row.dealershipId)!, showDistance ? (distances.get(row.dealershipId) ?? null) : null),
-        ),
+        results,
       };
     },
 
