@@ -34,6 +34,8 @@ const envSchema = z.object({
   /** "1" serves the development mailbox even with SMTP configured or in production. */
   DEV_MAILBOX: z.enum(["0", "1"]).optional(),
   APP_VERSION: z.string().default("0.1.0"),
+  /** Server processes sharing the port (node:cluster); above 1 needs DATABASE_URL. */
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
 });
 
 export type Config = {
@@ -63,6 +65,8 @@ export type Config = {
   /** DEV_MAILBOX=1: serve the development mailbox whatever else is configured. */
   devMailbox: boolean;
   version: string;
+  /** How many server processes share the port: one per core serves about that many times the pages. */
+  workers: number;
   /** Where the built web app lives; null serves the API alone. */
   webBuildDir: string | null;
 };
@@ -105,6 +109,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   // A reset or sign-in link built from a forged Host header would carry a live token to another site.
   if (e.NODE_ENV === "production" && !e.PUBLIC_URL) throw new Error("Invalid configuration: PUBLIC_URL is required in production");
+  // PGlite is a database inside this process: a second process cannot open it.
+  if (e.WEB_CONCURRENCY > 1 && !e.DATABASE_URL) throw new Error("Invalid configuration: WEB_CONCURRENCY above 1 needs DATABASE_URL (the embedded database opens in one process)");
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -127,6 +133,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM ?? `Showroom <no-reply@${e.PUBLIC_URL ? new URL(e.PUBLIC_URL).hostname : "localhost"}>`,
     devMailbox: e.DEV_MAILBOX === "1",
     version: e.APP_VERSION,
+    workers: e.WEB_CONCURRENCY,
     webBuildDir: path.join(REPO_ROOT, "apps/web/build"),
   };
 }

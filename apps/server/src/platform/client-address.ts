@@ -12,6 +12,8 @@ declare module "fastify" {
      * in TRUST_PROXY), or, for the web tier's own calls, the address of the browser it renders for.
      */
     clientAddress: string;
+    /** The call comes from this process's web tier (it carries the per-process internal key). */
+    isInternalCall: boolean;
   }
 }
 
@@ -34,9 +36,10 @@ function sameSecret(expected: Buffer, given: string | string[] | undefined) {
 export function registerClientAddress(app: FastifyInstance, options: { internalKey: string }) {
   const key = Buffer.from(options.internalKey);
   app.decorateRequest("clientAddress", "");
+  app.decorateRequest("isInternalCall", false);
   app.addHook("onRequest", async (request: FastifyRequest) => {
+    request.isInternalCall = sameSecret(key, request.headers[INTERNAL_KEY_HEADER]);
     const forwarded = request.headers[INTERNAL_CLIENT_HEADER];
-    request.clientAddress =
-      typeof forwarded === "string" && forwarded !== "" && sameSecret(key, request.headers[INTERNAL_KEY_HEADER]) ? forwarded : request.ip;
+    request.clientAddress = typeof forwarded === "string" && forwarded !== "" && request.isInternalCall ? forwarded : request.ip;
   });
 }

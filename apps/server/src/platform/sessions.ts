@@ -1,6 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { SessionsService, SignIn } from "../modules/sessions/service.ts";
+import type { SessionRow } from "../modules/sessions/repo.ts";
 import { newSessionId } from "../modules/sessions/service.ts";
 import { HttpError } from "./http-errors.ts";
 import { isApiRequest } from "./tenant.ts";
@@ -20,6 +21,8 @@ function issuedSessionId(secret: string, value: string | undefined): string | nu
   return expected.length === given.length && timingSafeEqual(expected, given) ? id : null;
 }
 const UNSAFE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+/** Names the page request whose session lookup an in-process API call of its loaders reuses. */
+export const PAGE_SESSION_HEADER = "x-showroom-page-session";
 
 type Options = {
   sessions: SessionsService;
@@ -61,23 +64,45 @@ export function registerSessions(app: FastifyInstance, options: Options) {
   app.decorateRequest("sessionIdIsNew", false);
   app.decorateRequest("session", null);
 
+  // A page's loaders make several API calls for one browser request: the session the page request looked up
+  // (or minted) is theirs too, rather than one database read per call. Only a page read (GET) shares it, so no
+  // call of the page can have signed in or out meanwhile, and an expired session is never shared (each call answers 440).
+  const pageSessions = new Map<string, { sessionId: string; session: SessionRow | null }>();
+  const shareable = new WeakSet<FastifyRequest>();
+
+  function sharedPageSession(request: FastifyRequest, cookieId: string | null) {
+    const token = request.headers[PAGE_SESSION_HEADER];
+    if (typeof token !== "string" || !request.isInternalCall) return null;
+    const shared = pageSessions.get(token);
+    return shared && shared.sessionId === cookieId ? shared : null;
+  }
+
   app.addHook("onRequest", async (request) => {
     if (!needsSession(request)) return;
     const cookieId = issuedSessionId(secret, request.cookies[SESSION_COOKIE]);
+    const shared = sharedPageSession(request, cookieId);
+    if (shared) {
+      request.sessionId = shared.sessionId;
+      request.session = shared.session;
+      return;
+    }
     if (cookieId) {
       const found = await sessions.lookup(cookieId);
       if (found.state === "active") {
         request.sessionId = cookieId;
         request.session = found.session;
+        shareable.add(request);
       } else if (found.state === "expired" && isApiRequest(request) && request.routeOptions.config?.replacesSession !== true) {
         // (A sign-in call itself is the answer to an expired session: it gets a fresh one, not a 440.)
         rotate(request);
         throw new HttpError(440, "session_expired", { code: "session_expired", user_kind: found.userKind });
       } else {
         request.sessionId = cookieId;
+        if (found.state === "none") shareable.add(request);
       }
     } else {
       rotate(request);
+      shareable.add(request);
     }
   });
 
@@ -113,6 +138,17 @@ export function registerSessions(app: FastifyInstance, options: Options) {
   }
 
   return {
+    /**
+     * For a page read: a token its loaders' API calls send (PAGE_SESSION_HEADER, with the internal key) to reuse
+     * this request's session; null when they must look it up themselves. Valid until the response is sent.
+     */
+    sharePageSession(request: FastifyRequest, reply: FastifyReply): string | null {
+      if (request.method !== "GET" || !shareable.has(request)) return null;
+      const token = randomBytes(16).toString("base64url");
+      pageSessions.set(token, { sessionId: request.sessionId, session: request.session });
+      reply.raw.once("close", () => pageSessions.delete(token));
+      return token;
+    },
     /** Signs a user in under a new session id (ASVS 7.2.4) and issues the matching cookies. */
     async signIn(request: FastifyRequest, who: SignIn) {
       const previous = request.sessionIdIsNew ? null : request.sessionId;

@@ -9,7 +9,7 @@ import { createRequestHandler, type ServerBuild } from "react-router";
 import type { WebLoadContext } from "@showroom/domain";
 import type { Config } from "../config.ts";
 import { pageContentSecurityPolicy } from "../platform/security-headers.ts";
-import { sessionCookieName, sessionCookieValue } from "../platform/sessions.ts";
+import { PAGE_SESSION_HEADER, sessionCookieName, sessionCookieValue } from "../platform/sessions.ts";
 
 
 /** The cookie header the API will see, including a session minted by this very request. */
@@ -63,10 +63,11 @@ export async function mountWebApp(app: FastifyInstance, options: { config: Confi
   app.addHook("preClose", async () => {
     closing = true;
   });
-  const callApi: WebLoadContext["callApi"] = async (url, init) => {
+  const callApiSharing = (pageSession: string | null): WebLoadContext["callApi"] => async (url, init) => {
     // A page still rendering while the server stops gets the answer any new request would (a closed instance cannot inject).
     if (closing) return new Response(null, { status: 503 });
-    const answer = await app.inject({ method: init.method as HTTPMethods, url, headers: init.headers, ...(init.body !== undefined ? { payload: init.body } : {}) });
+    const requestHeaders = pageSession ? { ...init.headers, [PAGE_SESSION_HEADER]: pageSession } : init.headers;
+    const answer = await app.inject({ method: init.method as HTTPMethods, url, headers: requestHeaders, ...(init.body !== undefined ? { payload: init.body } : {}) });
     const headers = new Headers();
     for (const [name, value] of Object.entries(answer.headers)) {
       for (const one of [value].flat()) if (one !== undefined) headers.append(name, String(one));
@@ -78,7 +79,7 @@ export async function mountWebApp(app: FastifyInstance, options: { config: Confi
   app.all("/*", { schema: { hide: true } }, async (request, reply) => {
     const origin = `${request.protocol}://${request.host}`;
     const context: WebLoadContext = {
-      callApi,
+      callApi: callApiSharing(app.sessionControls.sharePageSession(request, reply)),
       cookieHeader: effectiveCookieHeader(request, options.config),
       clientAddress: request.clientAddress,
       internalKey: options.internalKey,

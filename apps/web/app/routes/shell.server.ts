@@ -16,7 +16,7 @@ import {
 } from "@showroom/domain";
 import { redirect } from "react-router";
 import { ApiError, serverApi, type ResponseSchema } from "../lib/api.server.ts";
-import { readCookie, serializeCookie } from "../lib/cookies.ts";
+import { hasSessionCookie, readCookie, serializeCookie } from "../lib/cookies.ts";
 import { parsePrefix, storefrontPath, type Prefix } from "../lib/paths.ts";
 import { UNSUPPORTED_BROWSER_DISMISSED_COOKIE } from "../features/shell/unsupported-browser-banner.tsx";
 import type { Route } from "./+types/shell";
@@ -105,10 +105,10 @@ export async function loadShell({ request, params, context }: Route.LoaderArgs):
       if (error instanceof ApiError && (error.status === 403 || error.status === 440)) return null;
       throw error;
     });
-  const [dealerUser, customer] = await Promise.all([
-    signedIn("/api/quickshop/user/current_user/", dealerUserSchema),
-    signedIn("/api/customer/current_user/", customerUserSchema),
-  ]);
+  // A first visit brings no session: nobody can be signed in, and the page need not ask.
+  const [dealerUser, customer] = hasSessionCookie(cookies)
+    ? await Promise.all([signedIn("/api/quickshop/user/current_user/", dealerUserSchema), signedIn("/api/customer/current_user/", customerUserSchema)])
+    : [null, null];
   const savedDeals = customer ? ((await signedIn("/api/order/", savedDealCountSchema))?.count ?? 0) : 0;
 
   // Spec 2.2: with a third-party retail system the saved vehicles live there, in the customer's language.

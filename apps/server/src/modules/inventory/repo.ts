@@ -32,16 +32,16 @@ export function inventoryRepo(db: Db) {
     .from(inventoryRevisions)
     .where(sql`${inventoryRevisions.dealershipId} = any(${sql.placeholder("ids")}::int[])`)
     .prepare("inventory_revisions_of");
+  // A details page reads its vehicle twice (the vehicle, and its dealership's page settings).
+  const inDealerships = sql`${vehicles.dealershipId} = any(${sql.placeholder("ids")}::int[])`;
+  const vehicleById = db.select().from(vehicles).where(and(inDealerships, eq(vehicles.id, sql.placeholder("id")))).limit(1).prepare("vehicle_by_id");
+  const vehicleByVin = db.select().from(vehicles).where(and(inDealerships, eq(vehicles.vin, sql.placeholder("vin")))).orderBy(vehicles.id).limit(1).prepare("vehicle_by_vin");
 
   return {
     async findInDealerships(dealershipIds: number[], idOrVin: string): Promise<VehicleRow | null> {
-      const key = /^\d+$/.test(idOrVin) ? eq(vehicles.id, Number(idOrVin)) : eq(vehicles.vin, idOrVin.toUpperCase());
-      const rows = await db
-        .select()
-        .from(vehicles)
-        .where(and(inArray(vehicles.dealershipId, dealershipIds), key))
-        .orderBy(vehicles.id)
-        .limit(1);
+      const rows = /^\d+$/.test(idOrVin)
+        ? await vehicleById.execute({ ids: dealershipIds, id: Number(idOrVin) })
+        : await vehicleByVin.execute({ ids: dealershipIds, vin: idOrVin.toUpperCase() });
       return rows[0] ?? null;
     },
 

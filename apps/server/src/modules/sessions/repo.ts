@@ -1,13 +1,15 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { sessions } from "./tables.ts";
 
 export type SessionRow = typeof sessions.$inferSelect;
 
 export function sessionsRepo(db: Db) {
+  // Read by every call that brings a session cookie: prepared once rather than built per request.
+  const byIdHash = db.select().from(sessions).where(eq(sessions.idHash, sql.placeholder("idHash"))).limit(1).prepare("session_by_id_hash");
   return {
     async find(idHash: string): Promise<SessionRow | null> {
-      const rows = await db.select().from(sessions).where(eq(sessions.idHash, idHash)).limit(1);
+      const rows = await byIdHash.execute({ idHash });
       return rows[0] ?? null;
     },
     async insert(row: typeof sessions.$inferInsert): Promise<SessionRow> {

@@ -11,7 +11,9 @@ const STATUS_BADGES: Partial<Record<VehicleSummary["stock_type"], MessageKey>> =
   virtual: "badge.virtual",
 };
 
-function vehicleBadges(vehicle: VehicleSummary): MessageKey[] {
+type BadgeFacts = Pick<VehicleSummary, "is_new" | "is_certified" | "stock_type">;
+
+function vehicleBadges(vehicle: BadgeFacts): MessageKey[] {
   const list: MessageKey[] = [vehicle.is_new ? "badge.new" : "badge.used"];
   if (vehicle.is_certified) list.push("badge.certified");
   const status = STATUS_BADGES[vehicle.stock_type];
@@ -19,7 +21,7 @@ function vehicleBadges(vehicle: VehicleSummary): MessageKey[] {
   return list;
 }
 
-export function VehicleBadges(props: { vehicle: VehicleSummary; t: Translate }) {
+export function VehicleBadges(props: { vehicle: BadgeFacts; t: Translate }) {
   return (
     <ul className="flex flex-wrap gap-1" aria-label={props.t("search.badges")}>
       {vehicleBadges(props.vehicle).map((key) => (
@@ -33,8 +35,23 @@ export function vehicleTitle(vehicle: Pick<VehicleSummary, "year" | "make" | "mo
   return `${vehicle.year} ${vehicle.make} ${vehicle.model}`;
 }
 
+/** What a card shows of a vehicle: all the search page sends to the browser of each result. */
+export type VehicleCardData = BadgeFacts &
+  Pick<VehicleSummary, "id" | "year" | "make" | "model" | "marketing_trim" | "trim_fr" | "main_image" | "listing_price" | "finance_payment" | "lease_payment" | "odometer"> & {
+    dealership_details: Pick<VehicleSummary["dealership_details"], "name" | "location" | "distance">;
+  };
+
+export function toVehicleCard(vehicle: VehicleSummary): VehicleCardData {
+  const { id, year, make, model, marketing_trim, trim_fr, is_new, is_certified, stock_type, main_image, listing_price, finance_payment, lease_payment, odometer } = vehicle;
+  const { name, location, distance } = vehicle.dealership_details;
+  return {
+    id, year, make, model, marketing_trim, trim_fr, is_new, is_certified, stock_type, main_image, listing_price, finance_payment, lease_payment, odometer,
+    dealership_details: { name, location, distance },
+  };
+}
+
 export function VehicleCard(props: {
-  vehicle: VehicleSummary;
+  vehicle: VehicleCardData;
   dealer: DealerInfo;
   locale: Locale;
   t: Translate;

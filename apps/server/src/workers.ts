@@ -1,0 +1,41 @@
+import cluster, { type Worker } from "node:cluster";
+
+/** A worker that exits this soon after it was forked, without listening, would only fail again. */
+const CRASH_LOOP_MS = 10_000;
+
+/**
+ * The primary process of WEB_CONCURRENCY > 1: forks the server processes (they share the port), starts another
+ * when one dies, and on SIGTERM or SIGINT passes the signal on and exits once every worker has closed.
+ */
+export function superviseWorkers(count: number, log: (message: string) => void) {
+  let stopping = false;
+  const fork = () => {
+    const worker = cluster.fork();
+    const forkedAt = Date.now();
+    let listening = false;
+    worker.once("listening", () => (listening = true));
+    worker.once("exit", (code, signal) => {
+      if (stopping) {
+        if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
+        return;
+      }
+      const how = signal ?? `code ${code}`;
+      if (!listening && Date.now() - forkedAt < CRASH_LOOP_MS) {
+        log(`server process ${worker.process.pid} exited (${how}) before it served: stopping`);
+        stopAll("SIGTERM", 1);
+        return;
+      }
+      log(`server process ${worker.process.pid} exited (${how}): starting another`);
+      fork();
+    });
+  };
+  const stopAll = (signal: NodeJS.Signals, exitCode = 0) => {
+    stopping = true;
+    const workers = Object.values(cluster.workers ?? {}).filter((w): w is Worker => w !== undefined);
+    if (workers.length === 0) process.exit(exitCode);
+    for (const worker of workers) worker.process.kill(signal);
+    if (exitCode !== 0) process.exitCode = exitCode;
+  };
+  for (const signal of ["SIGINT", "SIGTERM"] as const) process.once(signal, () => stopAll(signal));
+  for (let i = 0; i < count; i++) fork();
+}
