@@ -17,4 +17,11 @@ describe("configuration", () => {
     expect(loadConfig({ ...secrets, TRUST_PROXY: "10.0.0.1, 10.1.0.0/16" }).trustProxy).toEqual(["10.0.0.1", "10.1.0.0/16"]);
     expect(() => loadConfig({ ...secrets, TRUST_PROXY: "everyone" })).toThrow(/TRUST_PROXY/);
   });
+
+  it("runs several server processes only on PostgreSQL (the embedded database opens in one process)", () => {
+    expect(loadConfig({ ...secrets }).workers).toBe(1);
+    expect(loadConfig({ ...secrets, WEB_CONCURRENCY: "2", DATABASE_URL: "postgres://db/showroom" }).workers).toBe(2);
+    expect(() => loadConfig({ ...secrets, WEB_CONCURRENCY: "2" })).toThrow(/WEB_CONCURRENCY above 1 needs DATABASE_URL/);
+    expect(() => loadConfig({ ...secrets, WEB_CONCURRENCY: "0", DATABASE_URL: "postgres://db/showroom" })).toThrow(/WEB_CONCURRENCY/);
+  });
 });
