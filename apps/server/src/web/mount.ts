@@ -87,6 +87,7 @@ export async function mountWebApp(app: FastifyInstance, options: { config: Confi
       defaultDealerCode: options.config.defaultDealerCode,
       responseCookies: [],
       imageOrigins: [],
+      documentBody: null,
     };
     const response = await handle(toFetchRequest(request, origin), context as never);
     reply.status(response.status);
@@ -98,6 +99,7 @@ export async function mountWebApp(app: FastifyInstance, options: { config: Confi
     if (response.headers.get("content-type")?.startsWith("text/html")) {
       reply.header("content-security-policy", pageContentSecurityPolicy(reply.scriptNonce, context.imageOrigins));
     }
+    if (context.documentBody) return reply.send(context.documentBody);
     if (!response.body) return reply.send();
     return reply.send(Readable.fromWeb(response.body as never));
   });

@@ -11,6 +11,7 @@ export function testLoadContext(overrides: Partial<AppLoadContext> = {}): AppLoa
     defaultDealerCode: "maple-auto",
     responseCookies: [],
     imageOrigins: [],
+    documentBody: null,
     ...overrides,
   };
 }
