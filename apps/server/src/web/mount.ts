@@ -52,6 +52,8 @@ export async function mountWebApp(app: FastifyInstance, options: { config: Confi
     prefix: "/",
     wildcard: false,
     index: false,
+    // The build wrote .br and .gz copies (apps/web/precompress.mjs): sent as they are, not compressed per request.
+    preCompressed: true,
     // Hashed assets never change under the same name.
     setHeaders: (reply, filePath) => {
       if (filePath.includes(`${path.sep}assets${path.sep}`)) reply.header("cache-control", "public, max-age=31536000, immutable");

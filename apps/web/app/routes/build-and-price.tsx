@@ -1,4 +1,5 @@
 import {
+  buildImagesSchema,
   orderPageSchema,
   paymentSettingsSchema,
   trimConfigurationSchema,
@@ -35,7 +36,7 @@ function splat(params: Route.LoaderArgs["params"]) {
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const api = serverApi(context, dealerCodeFor(request, params, context), request.headers.get("accept-language") ?? undefined);
   const { id } = splat(params);
-  const none = { vehicle: null, trim: null, trimConfiguration: null, configurationError: null, paymentSettings: null, savedOrder: null };
+  const none = { vehicle: null, trim: null, trimConfiguration: null, configurationError: null, paymentSettings: null, savedOrder: null, images: [] };
   if (!vehicleIdParamSchema.safeParse({ id }).success || !/^\d+$/.test(id)) return data(none, { status: 404 });
   let vehicle: Vehicle;
   try {
@@ -49,7 +50,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const list = (page: number) => api.get(`/api/order/?page=${page}`, orderPageSchema);
   const signedIn = hasSessionCookie(request.headers.get("cookie"));
   const configurationQuery = new URLSearchParams({ year: String(vehicle.year), make: vehicle.make, model: vehicle.model, trim: vehicle.trim });
-  const [trim, configurationStep, paymentSettings, savedOrder] = await Promise.all([
+  const [trim, configurationStep, paymentSettings, savedOrder, images] = await Promise.all([
     api.get(`/api/build-and-price/trims/${encodeURIComponent(vehicle.jato_id)}/`, trimResponseSchema).catch((error: unknown) => {
       if (error instanceof ApiError && error.status === 404) return null;
       throw error;
@@ -64,8 +65,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     ),
     api.get("/api/quickshop/dealership/payment-settings/", paymentSettingsSchema).catch(() => null),
     signedIn ? findSavedDeal(list, vehicle).catch(() => null) : Promise.resolve<Order | null>(null),
+    // The trim's pictures in its default colour (a new build's): the picture is in the first HTML, not after the build starts.
+    api.get(`/api/build-and-price/build-images/?vehicle_id=${vehicle.id}`, buildImagesSchema).then((answer) => answer.results, () => []),
   ]);
-  return { vehicle, trim, trimConfiguration: configurationStep.configuration, configurationError: configurationStep.error, paymentSettings, savedOrder };
+  return { vehicle, trim, trimConfiguration: configurationStep.configuration, configurationError: configurationStep.error, paymentSettings, savedOrder, images };
 }
 
 export const meta: Route.MetaFunction = ({ data: loaded, matches }) => {
@@ -76,7 +79,7 @@ export const meta: Route.MetaFunction = ({ data: loaded, matches }) => {
 };
 
 export default function BuildAndPriceRoute({ loaderData, params }: Route.ComponentProps) {
-  const { vehicle, trim, trimConfiguration, configurationError, paymentSettings, savedOrder } = loaderData;
+  const { vehicle, trim, trimConfiguration, configurationError, paymentSettings, savedOrder, images } = loaderData;
   const { step } = splat(params);
   const { t, locale } = useBuildI18n();
   const { dealer, quietApi, path, pricesLocked } = useShell();
@@ -118,6 +121,7 @@ export default function BuildAndPriceRoute({ loaderData, params }: Route.Compone
       stepHref={(s: BuildStep) => path(`build-and-price/${vehicle.id}/${s}`)}
       format={format}
       depositPlaced={savedOrder?.has_deposit === true && savedOrder.build_state !== null}
+      initialImages={images}
       summary={(buildState) => (
         <div className="flex flex-col gap-6">
           <BuildSummary trim={trim} state={buildState.state} format={format} />

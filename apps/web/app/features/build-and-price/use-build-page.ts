@@ -11,7 +11,7 @@ import {
 } from "@showroom/domain";
 import { useEffect, useMemo, useState, type ReactNode } from "react";
 import { useBlocker, useNavigate } from "react-router";
-import type { BuildApi } from "./build-api.ts";
+import type { BuildApi, BuildImage } from "./build-api.ts";
 import { useBuildI18n } from "./i18n.ts";
 import { prefetchBuildModals } from "./lazy-modals.ts";
 import type { PriceFormat } from "./option-choices.tsx";
@@ -38,6 +38,8 @@ export type BuildAndPriceProps = {
   format: PriceFormat;
   /** A deposit is placed on the deal holding this build: it is locked, or edited in post-deposit edit mode. */
   depositPlaced: boolean;
+  /** The trim's pictures in its default colour, read by the loader: the server renders the page's largest paint. */
+  initialImages: BuildImage[];
   summary(buildState: BuildStateWire): ReactNode;
 };
 
@@ -49,7 +51,7 @@ export function useBuildPage(props: BuildAndPriceProps) {
   const { t } = useBuildI18n();
   const navigate = useNavigate();
   const { trim } = props;
-  const build = useBuild({ api: props.api, vehicleId: props.vehicleId, trim });
+  const build = useBuild({ api: props.api, vehicleId: props.vehicleId, trim, initialImages: props.initialImages });
   const { model, edit } = build;
   const view = useMemo(() => trimModel(trim, model.premiumCodes), [trim, model.premiumCodes]);
   const swatches = useMemo(() => new Map([...view.coloursByCode].map(([code, record]) => [code, record.value] as const)), [view]);

@@ -46,14 +46,14 @@ const tolerated = (error: unknown) => [403, 404].includes(httpFailure(error)?.st
  * changes through the server's config answer, the conflict waiting for a choice, and commits that update
  * the build state. Rules are never decided here: the server answers with the engine's state.
  */
-export function useBuild(input: { api: BuildApi; vehicleId: number; trim: Trim | null }) {
+export function useBuild(input: { api: BuildApi; vehicleId: number; trim: Trim | null; initialImages?: BuildImage[] }) {
   const { api, vehicleId, trim } = input;
   const [model, setModel] = useState<BuildModel>({
     status: "starting",
     error: null,
     buildState: null,
     premiumCodes: [],
-    images: [],
+    images: input.initialImages ?? [],
     conflict: null,
     busy: false,
     editing: false,
