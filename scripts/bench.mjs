@@ -1,13 +1,13 @@
-// npm run bench: start times, memory, and API throughput next to a bare Fastify route on this machine.
-// Later capabilities add their sections here (search, pricing, configurator).
+// npm run bench: start times, memory, API and page throughput (next to a bare Fastify route serving the same JSON) on
+// PGlite and PostgreSQL, then the search, pricing, configurator and writes sections, each figure with its target.
 // One section alone: node scripts/bench.mjs --only=search (or BENCH_ONLY=search); sections: foundation, search, pricing, configurator, writes.
 import { spawn, execSync } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
-import Fastify from "fastify";
+import { rssMiB, startServer, stop, withPostgresDatabase } from "./bench-harness.mjs";
 import { runConfiguratorBench } from "./bench-configurator.mjs";
 import { runPricingBench } from "./bench-pricing.mjs";
 import { runSearchBench } from "./bench-search.mjs";
@@ -24,95 +24,98 @@ const unknown = only.filter((s) => !SECTIONS.includes(s));
 if (unknown.length) throw new Error(`unknown bench section ${unknown.join(", ")}: choose from ${SECTIONS.join(", ")}`);
 const runs = (section) => only.length === 0 || only.includes(section);
 
-async function waitForHealth(port, child, timeoutMs = 120_000) {
-  const started = Date.now();
-  while (Date.now() - started < timeoutMs) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      const response = await fetch(`http://127.0.0.1:${port}/api/health/`);
-      if (response.ok) return;
-    } catch {
-      /* not listening yet */
-    }
-    await new Promise((r) => setTimeout(r, 25));
-  }
-  throw new Error("server did not become healthy");
-}
-
-async function startServer(dataDir, port) {
-  const started = process.hrtime.bigint();
-  const child = spawn(process.execPath, [path.join(root, "scripts/start.mjs")], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn", RATE_LIMIT_PER_MINUTE: "100000000", NODE_ENV: "production", PUBLIC_URL: `http://127.0.0.1:${port}`, SESSION_SECRET: "b".repeat(40), DATA_ENCRYPTION_KEY: "k".repeat(40) },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  await waitForHealth(port, child);
-  const ms = Number(process.hrtime.bigint() - started) / 1e6;
-  return { child, ms };
-}
-
-const rssMiB = (pid) => {
-  const line = readFileSync(`/proc/${pid}/status`, "utf8").split("\n").find((l) => l.startsWith("VmRSS:"));
-  return Number(line.replace(/\D+/g, "")) / 1024;
-};
-const stop = (child) => new Promise((resolve) => { child.once("exit", resolve); child.kill("SIGTERM"); });
-
-async function load(url, headers) {
-  // A short warm-up so both servers are measured hot.
+async function load(url, headers = {}) {
+  // A short warm-up so every server is measured hot.
   await autocannon({ url, headers, connections: CONNECTIONS, duration: 2 });
   const result = await autocannon({ url, headers, connections: CONNECTIONS, duration: DURATION });
   if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
   return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
 }
 
+const TENANT = { "x-dealer-code": "maple-auto" };
+const f = (n, d = 0) => n.toFixed(d);
+const met = (ok) => (ok ? "met" : "MISSED");
+const figures = (r) => `${f(r.rps)} req/s (p50 ${r.p50} ms, p99 ${r.p99} ms)`;
+const pageTarget = (r, rps) => `target >= ${rps} req/s and p99 <= 200 ms: ${met(r.rps >= rps && r.p99 <= 200)}`;
+
+/** The API calls and the two pages a shopper opens first, on a started server; the JSON answers are kept for the bare route. */
+async function measure(port) {
+  const base = `http://127.0.0.1:${port}`;
+  const searchUrl = `${base}/api/quickshop/inventory/`;
+  const homeUrl = `${base}/api/quickshop/dealership/home-dealership/`;
+  const searchPayload = await (await fetch(searchUrl, { headers: TENANT })).json();
+  const homePayload = await (await fetch(homeUrl, { headers: TENANT })).json();
+  return {
+    searchPayload,
+    homePayload,
+    home: await load(homeUrl, TENANT),
+    search: await load(searchUrl, TENANT),
+    // A first visit (no cookies), as a shopper arriving from a search engine or an ad.
+    page: await load(`${base}/en/maple-auto/search/`),
+    details: await load(`${base}/en/maple-auto/details/${searchPayload.results[0].id}/`),
+  };
+}
+
+/** The same JSON from a bare Fastify route in a process of its own, measured as the server was. */
+async function bareRoutes(payloads, port) {
+  const dir = mkdtempSync(path.join(tmpdir(), "showroom-bare-"));
+  const files = payloads.map((payload, i) => {
+    const file = path.join(dir, `${i}.json`);
+    writeFileSync(file, JSON.stringify(payload));
+    return file;
+  });
+  const child = spawn(process.execPath, [path.join(root, "scripts/bench-bare.mjs"), String(port), ...files], { stdio: ["ignore", "ignore", "inherit"] });
+  try {
+    for (let i = 0; i < 200 && !(await fetch(`http://127.0.0.1:${port}/0`).then((r) => r.ok, () => false)); i++) await new Promise((r) => setTimeout(r, 25));
+    const results = [];
+    for (let i = 0; i < payloads.length; i++) results.push(await load(`http://127.0.0.1:${port}/${i}`));
+    return results;
+  } finally {
+    await stop(child);
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 async function foundation() {
   if (!existsSync(path.join(root, "apps/web/build/server/index.js"))) execSync("npm run build --silent", { cwd: root, stdio: "inherit" });
-  const dataDir = mkdtempSync(path.join(tmpdir(), "showroom-bench-"));
   const port = 3300;
-  const cold = await startServer(dataDir, port);
+  console.log(`\nFoundation bench (${DURATION} s per load after 2 s of warm-up, ${CONNECTIONS} connections, NODE_ENV=production; load average ${loadavg().map((n) => f(n, 1)).join(" ")})`);
+
+  // Embedded PGlite: the README's npm start.
+  const dataDir = mkdtempSync(path.join(tmpdir(), "showroom-bench-"));
+  const cold = await startServer(root, port, { DATA_DIR: dataDir });
   await stop(cold.child);
-  const warm = await startServer(dataDir, port);
+  const warm = await startServer(root, port, { DATA_DIR: dataDir });
   const rss = rssMiB(warm.child.pid);
-
-  const headers = { "x-dealer-code": "maple-auto" };
-  const apiUrl = `http://127.0.0.1:${port}/api/quickshop/dealership/home-dealership/`;
-  const payload = await (await fetch(apiUrl, { headers })).json();
-  const api = await load(apiUrl, headers);
-  const searchUrl = `http://127.0.0.1:${port}/api/quickshop/inventory/`;
-  const searchPayload = await (await fetch(searchUrl, { headers })).json();
-  const search = await load(searchUrl, headers);
-  const pageUrl = `http://127.0.0.1:${port}/en/maple-auto/search/`;
-  const page = await load(pageUrl, {});
-  const detailsUrl = `http://127.0.0.1:${port}/en/maple-auto/details/${searchPayload.results[0].id}/`;
-  const details = await load(detailsUrl, {});
+  const pglite = await measure(port);
   await stop(warm.child);
-
-  // The same JSON from a bare Fastify route, in its own process-free instance on this machine.
-  const bare = Fastify();
-  bare.get("/bare", async () => payload);
-  bare.get("/bare-search", async () => searchPayload);
-  await bare.listen({ port: port + 1, host: "127.0.0.1" });
-  const bareResult = await load(`http://127.0.0.1:${port + 1}/bare`, {});
-  const bareSearch = await load(`http://127.0.0.1:${port + 1}/bare-search`, {});
-  await bare.close();
   rmSync(dataDir, { recursive: true, force: true });
+  const [bareHome, bareSearch] = await bareRoutes([pglite.homePayload, pglite.searchPayload], port + 1);
 
-  const f = (n, d = 0) => n.toFixed(d);
-  console.log(`\nFoundation bench (${DURATION} s per load, ${CONNECTIONS} connections, embedded PGlite, NODE_ENV=production)`);
   console.log(`cold start (empty data folder: migrate + seed + listen): ${f(cold.ms)} ms`);
   console.log(`warm start (existing database):                          ${f(warm.ms)} ms`);
   console.log(`resident memory after warm start:                       ${f(rss, 1)} MiB`);
-  console.log(`GET /api/quickshop/dealership/home-dealership/:  ${f(api.rps)} req/s (p50 ${api.p50} ms, p99 ${api.p99} ms)`);
-  console.log(`bare Fastify route, same JSON:                    ${f(bareResult.rps)} req/s (p50 ${bareResult.p50} ms, p99 ${bareResult.p99} ms)`);
-  console.log(`ratio home-dealership / bare:                     ${f(api.rps / bareResult.rps, 2)}`);
-  const met = (ok) => (ok ? "met" : "MISSED");
-  console.log(`GET /api/quickshop/inventory/ (the search call):  ${f(search.rps)} req/s (p50 ${search.p50} ms, p99 ${search.p99} ms)`);
-  console.log(`bare Fastify route, same search JSON:             ${f(bareSearch.rps)} req/s (p50 ${bareSearch.p50} ms, p99 ${bareSearch.p99} ms)`);
-  const ratio = search.rps / bareSearch.rps;
-  console.log(`ratio search / bare:                              ${f(ratio, 2)} (target >= 0.3: ${met(ratio >= 0.3)})`);
-  const pageTarget = (figures, rps) => `target >= ${rps} req/s and p99 <= 200 ms: ${met(figures.rps >= rps && figures.p99 <= 200)}`;
-  console.log(`GET /en/maple-auto/search/ (server-rendered page): ${f(page.rps)} req/s (p50 ${page.p50} ms, p99 ${page.p99} ms; ${pageTarget(page, 120)})`);
-  console.log(`GET the details page (server-rendered):           ${f(details.rps)} req/s (p50 ${details.p50} ms, p99 ${details.p99} ms; ${pageTarget(details, 150)})`);
+  console.log(`bare Fastify route (own process), home-dealership JSON:  ${figures(bareHome)}`);
+  console.log(`bare Fastify route (own process), search JSON:           ${figures(bareSearch)}`);
+  const report = (label, r) => {
+    const ratio = r.search.rps / bareSearch.rps;
+    console.log(`${label}`);
+    console.log(`  GET /api/quickshop/dealership/home-dealership/:  ${figures(r.home)}; ratio to bare ${f(r.home.rps / bareHome.rps, 2)}`);
+    console.log(`  GET /api/quickshop/inventory/ (the search call):  ${figures(r.search)}; ratio to bare ${f(ratio, 2)} (target >= 0.3: ${met(ratio >= 0.3)})`);
+    console.log(`  search page (server-rendered, first visit):       ${figures(r.page)}; ${pageTarget(r.page, 120)}`);
+    console.log(`  details page (server-rendered, first visit):      ${figures(r.details)}; ${pageTarget(r.details, 150)}`);
+  };
+  report("embedded PGlite, one process (npm start):", pglite);
+
+  // PostgreSQL: one server process, then WEB_CONCURRENCY=2 (one per core of this machine).
+  await withPostgresDatabase(`showroom_bench_foundation_${process.pid}`, async (databaseUrl) => {
+    for (const workers of [1, 2]) {
+      const server = await startServer(root, port, { DATABASE_URL: databaseUrl, WEB_CONCURRENCY: String(workers) });
+      const figuresOnPg = await measure(port);
+      await stop(server.child);
+      report(`PostgreSQL, WEB_CONCURRENCY=${workers}${workers === 1 ? " (one process)" : " (two processes sharing the port)"}:`, figuresOnPg);
+    }
+  });
 }
 
 if (runs("foundation")) await foundation();
