@@ -37,7 +37,8 @@ try {
     const scores = [];
     const lcps = [];
     const failures = [];
-    for (let run = 0; run < RUNS; run++) {
+    // A run Lighthouse could not finish (NO_NAVSTART happens now and then) is tried again, at most twice per page.
+    for (let run = 0; scores.length < RUNS && run < RUNS + 2; run++) {
       const { lhr } = await lighthouse(url, { port: chrome.port, onlyCategories: ["performance"], output: "json", logLevel: "error" });
       // A run Lighthouse could not finish (no score) is reported, not counted as a zero.
       if (lhr.categories.performance.score === null) {
