@@ -1,5 +1,5 @@
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
-import { expect, isPhone, seriousViolations, signUp, test, uniqueEmail } from "./fixtures.ts";
+import { expect, gotoWaitsForHydration, isPhone, seriousViolations, signUp, test, uniqueEmail } from "./fixtures.ts";
 
 type Language = "en" | "fr";
 
@@ -123,7 +123,7 @@ for (const language of ["en", "fr"] as const) {
     await expect(page.getByRole("link", { name: text.saved })).toBeVisible();
 
     const context = await otherDevice(browser, language);
-    const other = await context.newPage();
+    const other = gotoWaitsForHydration(await context.newPage(), testInfo.project.use.baseURL);
     await other.goto(`/${language}/maple-auto/orders/`);
     await expect(other.getByRole("heading", { level: 1, name: text.heading })).toBeVisible();
     await other.getByTestId("orders-sign-in-button").click();

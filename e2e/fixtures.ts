@@ -1,19 +1,25 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test as base, type Page } from "@playwright/test";
 
+/**
+ * A page opened with goto is used once the app has taken it over (hydrated): a click on a link before that is a full
+ * page load racing the app's own navigation, and a button does nothing yet (the scripts load after the page's pictures).
+ */
+export function gotoWaitsForHydration(page: Page, baseURL: string | undefined) {
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    const isOurHtml = page.url().startsWith(baseURL ?? "") && (response?.headers()["content-type"] ?? "").startsWith("text/html");
+    if (isOurHtml) await page.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: 15_000 });
+    return response;
+  };
+  return page;
+}
+
 /** Most journeys start with the cookie choice already made, so the consent modal stays out of the way. */
 export const test = base.extend<{ consented: void; page: Page }>({
-  // A page opened with goto is used once the app has taken it over (hydrated); a click on a link before that is a full
-  // page load racing the app's own navigation, which made the first journey of a cold run flaky.
   page: async ({ page, baseURL }, use) => {
-    const goto = page.goto.bind(page);
-    page.goto = async (url, options) => {
-      const response = await goto(url, options);
-      const isOurHtml = page.url().startsWith(baseURL ?? "") && (response?.headers()["content-type"] ?? "").startsWith("text/html");
-      if (isOurHtml) await page.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: 15_000 });
-      return response;
-    };
-    await use(page);
+    await use(gotoWaitsForHydration(page, baseURL));
   },
   consented: [
     async ({ page }, use) => {

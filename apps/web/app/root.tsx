@@ -4,7 +4,7 @@ import stylesheet from "./app.css?url";
 import { catalogueOf, I18nContext, translator } from "./i18n/index.ts";
 import { languageOf, type Locale } from "@showroom/domain";
 import { ErrorPage } from "./features/shell/error-page.tsx";
-import { LowPriorityScripts } from "./lib/low-priority-scripts.tsx";
+import { AfterLoadScripts } from "./lib/after-load-scripts.tsx";
 import { parsePrefix } from "./lib/paths.ts";
 import type { Route } from "./+types/root";
 
@@ -39,7 +39,7 @@ export function Layout(props: { children: ReactNode }) {
       <body>
         {props.children}
         <ScrollRestoration nonce={nonce} />
-        <LowPriorityScripts nonce={nonce} />
+        <AfterLoadScripts nonce={nonce} />
       </body>
     </html>
   );
