@@ -37,5 +37,8 @@ export function superviseWorkers(count: number, log: (message: string) => void) 
     if (exitCode !== 0) process.exitCode = exitCode;
   };
   for (const signal of ["SIGINT", "SIGTERM"] as const) process.once(signal, () => stopAll(signal));
+  // A larger young generation: rendering a page allocates a lot that dies young, and fewer scavenges gave the
+  // search page about 5 % more throughput (npm run bench), for about 30 MiB more memory per process.
+  cluster.setupPrimary({ execArgv: [...process.execArgv, "--max-semi-space-size=16"] });
   for (let i = 0; i < count; i++) fork();
 }

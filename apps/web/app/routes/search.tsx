@@ -1,11 +1,12 @@
-import { searchQueryFromParams, searchQueryToParams, vehicleSearchNotFoundSchema, vehicleSearchResultSchema, type SearchQuery } from "@showroom/domain";
+import { searchQueryFromParams, searchQueryToParams, vehicleSearchNotFoundSchema, type SearchQuery } from "@showroom/domain";
 import { Link, redirect, useLocation, useNavigate, useNavigation } from "react-router";
 import { useRef } from "react";
 import { FilterPanel, newPanelMemory } from "../features/vehicle-list/filter-panel.tsx";
 import { activeFilterChips, clearedQuery, searchHref } from "../features/vehicle-list/labels.ts";
 import { Pagination } from "../features/vehicle-list/pagination.tsx";
 import { SortSelect } from "../features/vehicle-list/sort-select.tsx";
-import { toVehicleCard, VehicleCard } from "../features/vehicle-list/vehicle-card.tsx";
+import { searchPageSchema } from "../features/vehicle-list/search-page.server.ts";
+import { VehicleCard } from "../features/vehicle-list/vehicle-card.tsx";
 import { useI18n } from "../i18n/index.ts";
 import { ApiError, serverApi } from "../lib/api.server.ts";
 import { dealerCodeFor } from "../lib/dealer-code.server.ts";
@@ -22,9 +23,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (VIRTUAL_ONLY.test(url.pathname)) query.stockType = ["virtual"];
   const api = serverApi(context, dealerCodeFor(request, params, context), request.headers.get("accept-language") ?? undefined);
   try {
-    const { results, ...rest } = await api.get(`/api/quickshop/inventory/?${searchQueryToParams(query).toString()}`, vehicleSearchResultSchema);
-    // The browser gets what the cards show, not every field of each result.
-    const list = { ...rest, results: results.map(toVehicleCard) };
+    const list = await api.get(`/api/quickshop/inventory/?${searchQueryToParams(query).toString()}`, searchPageSchema);
     return { query, list, route: VIRTUAL_ONLY.test(url.pathname) ? "search/buildandprice" : "search" };
   } catch (error) {
     // A dealership without a vehicle list sends every address of the list to its website (spec 2.2), or to /.

@@ -35,20 +35,11 @@ export function vehicleTitle(vehicle: Pick<VehicleSummary, "year" | "make" | "mo
   return `${vehicle.year} ${vehicle.make} ${vehicle.model}`;
 }
 
-/** What a card shows of a vehicle: all the search page sends to the browser of each result. */
+/** What a card shows of a vehicle: all the search page reads of each result and sends to the browser. */
 export type VehicleCardData = BadgeFacts &
   Pick<VehicleSummary, "id" | "year" | "make" | "model" | "marketing_trim" | "trim_fr" | "main_image" | "listing_price" | "finance_payment" | "lease_payment" | "odometer"> & {
     dealership_details: Pick<VehicleSummary["dealership_details"], "name" | "location" | "distance">;
   };
-
-export function toVehicleCard(vehicle: VehicleSummary): VehicleCardData {
-  const { id, year, make, model, marketing_trim, trim_fr, is_new, is_certified, stock_type, main_image, listing_price, finance_payment, lease_payment, odometer } = vehicle;
-  const { name, location, distance } = vehicle.dealership_details;
-  return {
-    id, year, make, model, marketing_trim, trim_fr, is_new, is_certified, stock_type, main_image, listing_price, finance_payment, lease_payment, odometer,
-    dealership_details: { name, location, distance },
-  };
-}
 
 export function VehicleCard(props: {
   vehicle: VehicleCardData;
