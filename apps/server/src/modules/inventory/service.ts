@@ -80,14 +80,15 @@ export function inventoryService(db: Db) {
     return built;
   }
 
-  /** A page of the search as the cards read it; the first pages of popular searches are kept mapped. */
-  async function page(ids: number[], query: SearchQuery, distances: Map<number, number>, scope: SearchSnapshot[], revision: number, toSummary: (row: VehicleRow) => VehicleSummary, dealersKey: string, showDistance: boolean) {
+  /**
+   * A page of the search as the answer sends it (`view` maps a row; its key names what the mapping depends on
+   * besides the row); the first pages of popular searches are kept mapped.
+   */
+  async function page(ids: number[], query: SearchQuery, distances: Map<number, number>, scope: SearchSnapshot[], revision: number, view: { toSummary: (row: VehicleRow) => VehicleSummary; key: string }) {
     const { offset, limit } = pageWindow(query.page, SEARCH_PAGE_SIZE);
-    if (offset + limit > RESULT_WINDOW) return (await repo.searchPage(ids, query, distances, offset, limit)).map(toSummary);
+    if (offset + limit > RESULT_WINDOW) return (await repo.searchPage(ids, query, distances, offset, limit)).map(view.toSummary);
     const key = `${revision}:${ids.join(",")}:${facetKey(query)}:${orderKey(query, distances)}`;
-    // The cards show each dealership's details (settings change them without an inventory write) and, when the
-    // shopper gave a location, its distance.
-    const pageKey = `${key}:${offset}:${dealersKey}:${showDistance ? distanceKey(distances) : ""}`;
+    const pageKey = `${key}:${offset}:${view.key}`;
     const cached = pageCache.get(pageKey);
     if (cached) return cached;
     let window = windowCache.get(key);
@@ -96,7 +97,7 @@ export function inventoryService(db: Db) {
       window = orderedIds(scope, query, (n) => Number((distances.get(ids[n]!) ?? 0).toFixed(3)), RESULT_WINDOW);
       windowCache.set(key, window);
     }
-    const summaries = (await repo.byIds(window.slice(offset, offset + limit))).map(toSummary);
+    const summaries = (await repo.byIds(window.slice(offset, offset + limit))).map(view.toSummary);
     pageCache.set(pageKey, summaries);
     return summaries;
   }
@@ -144,9 +145,14 @@ export function inventoryService(db: Db) {
       const scope = await Promise.all(ids.map((id) => snapshotOf(id, revisions.get(id) ?? 0)));
       const byId = new Map(dealers.map((d) => [d.id, d]));
       const showDistance = origin !== null;
-      const toSummary = (row: VehicleRow) => toVehicleSummary(row, byId.get(row.dealershipId)!, showDistance ? (distances.get(row.dealershipId) ?? null) : null);
+      const view = {
+        toSummary: (row: VehicleRow) => toVehicleSummary(row, byId.get(row.dealershipId)!, showDistance ? (distances.get(row.dealershipId) ?? null) : null),
+        // The cards show each dealership's details (settings change them without an inventory write) and, when the
+        // shopper gave a location, its distance.
+        key: `${JSON.stringify(dealers)}:${showDistance ? distanceKey(distances) : ""}`,
+      };
       const [results, { count, facets: counted }, groupCounts] = await Promise.all([
-        page(ids, query, distances, scope, revision, toSummary, JSON.stringify(dealers), showDistance),
+        page(ids, query, distances, scope, revision, view),
         facets(ids, query, scope, revision),
         group.length > 1 ? listedCounts(group) : Promise.resolve(new Map<number, number>()),
       ]);
