@@ -1,4 +1,4 @@
-import { type PaymentType } from "../constants.ts";
+import { type PaymentType, type ProtectionCategory } from "../constants.ts";
 import { type Cents } from "../money.ts";
 import { type VehicleCondition } from "../pricing/deal-inputs.ts";
 
@@ -53,8 +53,6 @@ export interface Accessory {
   incompatible_skus: string[];
 }
 
-export const PROTECTION_CATEGORIES = ["PP", "PN", "PU", "PS"] as const;
-export type ProtectionCategory = (typeof PROTECTION_CATEGORIES)[number];
 /** The tax components a plan may be subject to; "pst" stands for every provincial or state sales tax (PST, RST, state, local). */
 export const PLAN_TAX_FLAGS = ["hst", "gst", "pst", "qst"] as const;
 export type PlanTaxFlag = (typeof PLAN_TAX_FLAGS)[number];
