@@ -5,3 +5,4 @@ export * from "./vehicle-rules.ts";
 export * from "./staff.ts";
 export * from "./pricing.ts";
 export * from "./configurator.ts";
+export * from "./add-on-catalogue.ts";
