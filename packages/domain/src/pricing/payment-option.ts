@@ -9,8 +9,8 @@ import { type JurisdictionId, type LeaseTaxModel, type TaxTreatment } from "./ta
 
 /**
  * The computed part of the spec's "Payment option" (field names as in the contract). Fields the
- * engine cannot know (id, bank, expiry_date, accessories_prices, protections_prices) are added
- * by the server.
+ * engine cannot know (id, bank, expiry_date) are added by the server, which also splits
+ * `add_on_prices` into the contract's accessories_prices and protections_prices.
  */
 
 /** When a tax is paid: on the sale, with each lease payment, at lease signing, on all lease receipts upfront, or rolled into the lease (capitalized). */
