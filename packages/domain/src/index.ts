@@ -38,4 +38,4 @@ export * from "./staff/activity-summary.ts";
 export * from "./staff/messages.ts";
 export * from "./schemas/dealer-auth.ts";
 export * from "./schemas/dealer-workspace.ts";
-export * from "./add-ons/types.ts";
+export * from "./add-ons/index.ts";

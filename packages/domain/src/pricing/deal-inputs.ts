@@ -1,3 +1,4 @@
+import { type PlanTaxFlag } from "../add-ons/types.ts";
 import { type PaymentFrequency, type PaymentType } from "../constants.ts";
 import { type Cents } from "../money.ts";
 import { type TaxTreatment } from "./tax-types.ts";
@@ -127,4 +128,16 @@ export interface PaymentSettingsInput {
   incentives?: readonly string[];
   credit_score?: number | null;
   postal_code?: string;
+}
+
+/** An accessory or protection plan added to a deal, as the engine prices it. */
+export interface DealAddOn {
+  kind: "accessory" | "protection";
+  id: number;
+  name: string;
+  name_fr: string;
+  /** What is charged, cents (an accessory: see accessoryCharge). */
+  amount: Cents;
+  /** Which tax components apply: "all" (accessories are part of the vehicle sale, taxed like it), or a plan's flags. */
+  taxed_by: "all" | readonly PlanTaxFlag[];
 }

@@ -1,4 +1,5 @@
 import { type Cents } from "../money.ts";
+import { addOnLines, addOnsTotal, isTaxedLikeVehicle, vehicleLikeAddOnsTotal } from "./add-on-pricing.ts";
 import { maxCents, multiplyCentsByInteger, negateCents, subtractCents, sumCents, ZERO_CENTS } from "./cents-math.ts";
 import { type Fee } from "./deal-inputs.ts";
 import { ratioFromDecimal, type Ratio } from "./exact-ratio.ts";
@@ -24,7 +25,7 @@ export interface LeaseCapitalization {
   residual: Cents;
   capFees: Fee[];
   upfrontFees: Fee[];
-  /** Selling price + taxable capitalized fees: picks banded rates (BC). */
+  /** Selling price + taxable capitalized fees + capitalized accessories: picks banded rates (BC). */
   bandBase: Cents;
   capitalizedTaxLines: TaxLine[];
   grossCapLine: PricingLine;
@@ -41,14 +42,21 @@ export function leaseCapitalization(context: QuoteContext): LeaseCapitalization 
   const capFees = fees.filter((fee) => fee.cap_cost === true);
   const upfrontFees = fees.filter((fee) => fee.cap_cost !== true);
   const sellingLine = sellingPriceLine(context);
-  const bandBase = sumCents([sellingLine.amount, ...capFees.filter(isTaxableFee).map((fee) => fee.amount)]);
+  const addOns = context.addOns;
+  const bandBase = sumCents([
+    sellingLine.amount,
+    ...capFees.filter(isTaxableFee).map((fee) => fee.amount),
+    vehicleLikeAddOnsTotal(addOns),
+  ]);
   const equity = subtractCents(context.tradeValue, context.tradeOwing);
   const positiveEquity = maxCents(equity, ZERO_CENTS);
   const negativeEquity = maxCents(negateCents(equity), ZERO_CENTS);
 
   // Texas-style: the lessor pays tax on its purchase price and passes it on in the cap cost [K].
+  // Every capitalized add-on is part of what the lessor buys, protection plans included (see README).
+  const lessorBase = sumCents([bandBase, addOnsTotal(addOns.filter((addOn) => !isTaxedLikeVehicle(addOn)))]);
   const lessorTax =
-    rules.leaseTaxModel === "lessor_paid" ? computeTaxLines({ rules, paymentType: "lease", taxableBase: bandBase, bandBase }) : [];
+    rules.leaseTaxModel === "lessor_paid" ? computeTaxLines({ rules, paymentType: "lease", taxableBase: lessorBase, bandBase }) : [];
   const taxInCapBase = sumCents(upfrontFees.filter((fee) => isTaxableFee(fee) && fee.tax_in_cap).map((fee) => fee.amount));
   const feeTax =
     taxInCapBase > 0 && rules.leaseTaxModel !== "lessor_paid"
@@ -60,6 +68,7 @@ export function leaseCapitalization(context: QuoteContext): LeaseCapitalization 
     "pricing.line.gross_cap_cost",
     nonZeroLines([
       sellingLine,
+      ...addOnLines(addOns),
       feesLine("pricing.line.capitalized_fees", capFees),
       leafLine("pricing.line.negative_equity", negativeEquity),
       ...(capitalizedTaxLines.length > 0 ? [taxesLine("pricing.line.capitalized_taxes", capitalizedTaxLines)] : []),

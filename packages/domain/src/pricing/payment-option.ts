@@ -1,6 +1,6 @@
 import { type PaymentFrequency, type PaymentType } from "../constants.ts";
 import { type Cents } from "../money.ts";
-import { type Fee, type IncentiveType, type Taxability } from "./deal-inputs.ts";
+import { type DealAddOn, type Fee, type IncentiveType, type Taxability } from "./deal-inputs.ts";
 import { type PricingFieldError } from "./field-errors.ts";
 import { type FrequencyPayment } from "./pay-frequency.ts";
 import { type PricingLine } from "./pricing-lines.ts";
@@ -9,8 +9,8 @@ import { type JurisdictionId, type LeaseTaxModel, type TaxTreatment } from "./ta
 
 /**
  * The computed part of the spec's "Payment option" (field names as in the contract). Fields the
- * engine cannot know (id, bank, expiry_date, accessories_prices, protections_prices) are added
- * by the server.
+ * engine cannot know (id, bank, expiry_date) are added by the server, which also splits
+ * `add_on_prices` into the contract's accessories_prices and protections_prices.
  */
 
 /** When a tax is paid: on the sale, with each lease payment, at lease signing, on all lease receipts upfront, or rolled into the lease (capitalized). */
@@ -43,6 +43,18 @@ export interface QuotedDiscount {
   name_fr?: string;
   amount: Cents;
   taxability: Taxability;
+}
+
+export interface AddOnPrice {
+  kind: DealAddOn["kind"];
+  id: number;
+  /** What is charged for the item. */
+  amount: Cents;
+  /**
+   * What the item adds to the option's `payment` (same frequency): that payment less the payment of
+   * the same deal without this one item. Null for cash.
+   */
+  payment: Cents | null;
 }
 
 export interface CashDetails {
@@ -111,6 +123,8 @@ export interface PaymentOption {
   incentives: QuotedIncentive[];
   discounts: QuotedDiscount[];
   pricing_stack: PricingLine[];
+  /** The deal's accessories and protection plans, in the order given. */
+  add_on_prices: AddOnPrice[];
   /** Σ of the sale's tax components (lease: of one payment's). */
   sales_tax: Cents;
   /** Taxes the buyer pays to the registration authority rather than the dealer (Quebec QST on a vehicle). */

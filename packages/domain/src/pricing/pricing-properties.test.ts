@@ -3,7 +3,8 @@ import { describe, expect, it } from "vitest";
 import { PAYMENT_TYPES, type PaymentType } from "../constants.ts";
 import { cents, type Cents } from "../money.ts";
 import { amortizationSchedule, financePayment, periodicRateFromApr } from "./amortization.ts";
-import { type Fee, type Incentive } from "./deal-inputs.ts";
+import { PLAN_TAX_FLAGS } from "../add-ons/types.ts";
+import { type DealAddOn, type Fee, type Incentive } from "./deal-inputs.ts";
 import { addRatio, divideRatio, isZeroRatio, ONE, powerRatio, roundRatioHalfUp, subtractRatio } from "./exact-ratio.ts";
 import { type PaymentOption } from "./payment-option.ts";
 import { findLine, linesAreConsistent } from "./pricing-lines.ts";
@@ -124,6 +125,32 @@ function rootTotals(option: PaymentOption): [number, number][] {
   ];
 }
 
+/** Every subtotal is the sum of its lines, the roots are the option's totals, and the taxes add up to `sales_tax`. */
+function expectConsistentStack(option: PaymentOption): void {
+  expect(option.pricing_stack.every(linesAreConsistent)).toBe(true);
+  for (const [line, field] of rootTotals(option)) expect(line).toBe(field);
+  if (!option.lease) expect(findLine(option.pricing_stack, "pricing.line.total_purchase_price")?.amount).toBe(option.total_purchase_price);
+  expect(option.sales_tax).toBe(option.taxes.filter((tax) => tax.timing === "sale" || tax.timing === "per_payment").reduce((sum, tax) => sum + tax.amount, 0));
+}
+
+const addOnArbitrary: fc.Arbitrary<DealAddOn> = fc
+  .record({
+    kind: fc.constantFrom("accessory" as const, "protection" as const),
+    id: fc.integer({ min: 1, max: 1_000 }),
+    amount: amount(0, 500_000),
+    flags: fc.subarray([...PLAN_TAX_FLAGS]),
+  })
+  .map(({ kind, id, amount: charge, flags }) => ({
+    kind,
+    id,
+    name: `${kind} ${id}`,
+    name_fr: `${kind} ${id}`,
+    amount: charge,
+    taxed_by: kind === "accessory" ? "all" : flags,
+  }));
+
+const withAddOns = (input: QuoteInput, addOns: readonly DealAddOn[]): QuoteInput => ({ ...input, add_ons: [...(input.add_ons ?? []), ...addOns] });
+
 describe("pricing stack properties", () => {
   it("every subtotal is the sum of its lines, and the roots are the option's totals", () => {
     let priced = 0;
@@ -132,15 +159,50 @@ describe("pricing stack properties", () => {
         const result = quote(input);
         if (!result.ok) return;
         priced += 1;
-        const option = result.option;
-        expect(option.pricing_stack.every(linesAreConsistent)).toBe(true);
-        for (const [line, field] of rootTotals(option)) expect(line).toBe(field);
-        if (!option.lease) expect(findLine(option.pricing_stack, "pricing.line.total_purchase_price")?.amount).toBe(option.total_purchase_price);
-        expect(option.sales_tax).toBe(option.taxes.filter((tax) => tax.timing === "sale" || tax.timing === "per_payment").reduce((sum, tax) => sum + tax.amount, 0));
+        expectConsistentStack(result.option);
       }),
       { numRuns: 300 },
     );
     expect(priced).toBeGreaterThan(150);
+  });
+
+  it("holds with add-ons, whose groups add up to what the items charge", () => {
+    let priced = 0;
+    fc.assert(
+      fc.property(dealArbitrary, fc.array(addOnArbitrary, { minLength: 1, maxLength: 4 }), (input, addOns) => {
+        const result = quote(withAddOns(input, addOns));
+        if (!result.ok) return;
+        priced += 1;
+        const option = result.option;
+        expectConsistentStack(option);
+        const grouped = ["pricing.line.accessories", "pricing.line.protection_plans"].reduce(
+          (sum, key) => sum + (findLine(option.pricing_stack, key)?.amount ?? 0),
+          0,
+        );
+        expect(grouped).toBe(addOns.reduce((sum, addOn) => sum + addOn.amount, 0));
+        expect(option.add_on_prices.map((price) => price.amount)).toEqual(addOns.map((addOn) => addOn.amount));
+      }),
+      { numRuns: 200 },
+    );
+    expect(priced).toBeGreaterThan(100);
+  });
+});
+
+describe("add-on monotonicity", () => {
+  it("adding an add-on never lowers the payment, and no item's contribution is negative", () => {
+    fc.assert(
+      fc.property(dealArbitrary, fc.array(addOnArbitrary, { maxLength: 2 }), addOnArbitrary, (input, existing, added) => {
+        const before = quote(withAddOns(input, existing));
+        const after = quote(withAddOns(input, [...existing, added]));
+        if (!before.ok || !after.ok) return;
+        expect(after.option.payment).toBeGreaterThanOrEqual(before.option.payment);
+        for (const price of after.option.add_on_prices) {
+          if (after.option.cash) expect(price.payment).toBeNull();
+          else expect(price.payment).toBeGreaterThanOrEqual(0);
+        }
+      }),
+      { numRuns: 200 },
+    );
   });
 });
 

@@ -3,7 +3,7 @@ import { parseDecimal } from "../decimal.ts";
 import { cents, PRICE_CAP_CENTS, type Cents } from "../money.ts";
 import { activeIncentives, priceReductions, programApr, selectDiscounts, selectFees, type PriceReductions } from "./adjustments.ts";
 import { ZERO_CENTS } from "./cents-math.ts";
-import { type Discount, type Fee, type Incentive, type VehiclePriceInputs } from "./deal-inputs.ts";
+import { type DealAddOn, type Discount, type Fee, type Incentive, type VehiclePriceInputs } from "./deal-inputs.ts";
 import { DEFAULT_DOWN_PAYMENT_LIMITS } from "./down-payment-limits.ts";
 import { fieldError, type PricingFieldError } from "./field-errors.ts";
 import { jurisdictionFromPostalOrZip } from "./postal-jurisdiction.ts";
@@ -30,6 +30,7 @@ export interface QuoteContext {
   frequency: PaymentFrequency;
   frequencies: PaymentFrequency[];
   downPaymentLimit: Cents;
+  addOns: DealAddOn[];
 }
 
 /** Feed placeholders meaning "no price" (spec section 5): 0, 999998 and 999999 dollars. */
@@ -127,6 +128,7 @@ export function buildQuoteContext(input: QuoteInput): { ok: true; context: Quote
   checkAmount(errors, "security_deposit", input.security_deposit, false);
   for (const fee of input.fees ?? []) checkAmount(errors, "fees", fee.amount, true);
   for (const discount of input.discounts ?? []) checkAmount(errors, "discounts", discount.amount, true);
+  for (const addOn of input.add_ons ?? []) checkAmount(errors, "add_ons", addOn.amount, true);
   checkChoices(input, errors);
   checkRates(input, errors);
   const rules = resolveRules(input, errors);
@@ -164,6 +166,7 @@ export function buildQuoteContext(input: QuoteInput): { ok: true; context: Quote
       frequency: settings.payment_frequency ?? "monthly",
       frequencies,
       downPaymentLimit: (input.down_payment_limits ?? DEFAULT_DOWN_PAYMENT_LIMITS)[paymentType] ?? cents(0),
+      addOns: [...(input.add_ons ?? [])],
     },
   };
 }

@@ -1,6 +1,6 @@
 import { type PaymentFrequency, type PaymentType } from "../constants.ts";
 import { type Cents } from "../money.ts";
-import { type Discount, type Fee, type Incentive, type PaymentSettingsInput, type VehiclePriceInputs } from "./deal-inputs.ts";
+import { type DealAddOn, type Discount, type Fee, type Incentive, type PaymentSettingsInput, type VehiclePriceInputs } from "./deal-inputs.ts";
 import { type DownPaymentLimits } from "./down-payment-limits.ts";
 import { type TaxRules } from "./tax-types.ts";
 
@@ -38,4 +38,6 @@ export interface QuoteInput {
   payment_frequencies?: readonly PaymentFrequency[];
   distance_allowance_choices?: readonly number[];
   down_payment_limits?: DownPaymentLimits;
+  /** Accessories and protection plans bought with the vehicle (cash, finance) or capitalized (lease). */
+  add_ons?: readonly DealAddOn[];
 }

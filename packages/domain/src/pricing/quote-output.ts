@@ -1,4 +1,5 @@
 import { centsToDecimalString, type Cents } from "../money.ts";
+import { unpricedAddOns } from "./add-on-pricing.ts";
 import { type PriceReduction } from "./adjustments.ts";
 import { applyRate, sumCents, ZERO_CENTS } from "./cents-math.ts";
 import { type Fee } from "./deal-inputs.ts";
@@ -115,6 +116,7 @@ export function commonOptionFields(context: QuoteContext) {
     credit_score: context.input.settings.credit_score ?? null,
     term_choices: [...(context.input.term_choices ?? [])],
     distance_allowance_choices: [...(context.input.distance_allowance_choices ?? [])],
+    add_on_prices: unpricedAddOns(context.addOns),
   };
 }
 

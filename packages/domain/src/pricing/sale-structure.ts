@@ -1,4 +1,5 @@
 import { type Cents } from "../money.ts";
+import { addOnLines, componentBasesWithPlans, vehicleLikeAddOnsTotal } from "./add-on-pricing.ts";
 import { negateCents, subtractCents, sumCents } from "./cents-math.ts";
 import { creditLine, groupLine, leafLine, nonZeroLines, type PricingLine } from "./pricing-lines.ts";
 import { type QuoteContext } from "./quote-context.ts";
@@ -19,11 +20,12 @@ import { baseNetOfTrade, computeTaxLines, tradeInTaxCredit, type TaxLine } from 
 export interface SaleStructure {
   /** price − percentage discounts − pre-tax discounts and incentives. */
   netPrice: Cents;
-  /** netPrice + every fee: the total before tax. */
+  /** netPrice + every fee + every add-on: the total before tax. */
   subtotal: Cents;
-  /** netPrice + taxable fees: picks the BC PST band. */
+  /** netPrice + taxable fees + add-ons taxed like the vehicle (accessories): picks the BC PST band. */
   preTradeBase: Cents;
   tradeTaxCredit: Cents;
+  /** The base net of the trade-in credit, before protection plans (which some components add to theirs). */
   taxableBase: Cents;
   taxLines: TaxLine[];
   salesTax: Cents;
@@ -34,17 +36,25 @@ export interface SaleStructure {
 }
 
 export function saleStructure(context: QuoteContext): SaleStructure {
-  const { fees, rules, paymentType, vehicle } = context;
+  const { fees, rules, paymentType, vehicle, addOns } = context;
   const netPrice = subtractCents(vehicle.price, context.reductions.preTaxTotal);
   const taxableFees = sumCents(fees.filter(isTaxableFee).map((fee) => fee.amount));
-  const subtotal = sumCents([netPrice, ...fees.map((fee) => fee.amount)]);
-  const preTradeBase = sumCents([netPrice, taxableFees]);
+  const subtotal = sumCents([netPrice, ...fees.map((fee) => fee.amount), ...addOns.map((addOn) => addOn.amount)]);
+  const preTradeBase = sumCents([netPrice, taxableFees, vehicleLikeAddOnsTotal(addOns)]);
   const tradeTaxCredit = tradeInTaxCredit(rules.tradeInCredit, context.tradeValue, vehicle.condition === "new");
   const taxableBase = baseNetOfTrade(preTradeBase, tradeTaxCredit);
-  const taxLines = computeTaxLines({ rules, paymentType, taxableBase, bandBase: preTradeBase });
+  const componentBases = componentBasesWithPlans(rules, addOns, preTradeBase, tradeTaxCredit);
+  const taxLines = computeTaxLines({
+    rules,
+    paymentType,
+    taxableBase,
+    bandBase: preTradeBase,
+    ...(componentBases ? { componentBases } : {}),
+  });
   const salesTax = sumCents(taxLines.map((line) => line.amount));
   const totalLine = groupLine("pricing.line.total_purchase_price", [
     sellingPriceLine(context),
+    ...addOnLines(addOns),
     feesLine("pricing.line.fees", fees),
     ...(context.includeTax ? [taxesLine("pricing.line.taxes", taxLines)] : []),
   ]);

@@ -88,19 +88,24 @@ export const componentApplies = (component: TaxComponent, paymentType: PaymentTy
 /**
  * One line per component: round2(base × rate), each component rounded separately on the same
  * base (pricing reference 1.1, 6.3). `bandBase` picks banded rates (the pre-trade price in BC).
+ * `componentBases` gives some components a base of their own, for a protection plan that only
+ * some of the jurisdiction's taxes apply to; the band is still picked on `bandBase`.
  */
 export function computeTaxLines(input: {
   rules: TaxRules;
   paymentType: PaymentType;
   taxableBase: Cents;
   bandBase?: Cents;
+  componentBases?: Readonly<Record<string, Cents>>;
 }): TaxLine[] {
   const base = maxCents(input.taxableBase, ZERO_CENTS);
   return input.rules.components
     .filter((component) => componentApplies(component, input.paymentType))
     .map((component) => {
       const rate = componentRate(component, input.bandBase ?? base);
-      const componentBase = component.baseCap === undefined ? base : minCents(base, component.baseCap);
+      const ownBase = input.componentBases?.[component.id];
+      const uncapped = ownBase === undefined ? base : maxCents(ownBase, ZERO_CENTS);
+      const componentBase = component.baseCap === undefined ? uncapped : minCents(uncapped, component.baseCap);
       return {
         id: component.id,
         label_key: component.label_key,
