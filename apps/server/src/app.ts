@@ -4,6 +4,7 @@ import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod
 import { apiMessage, languageOf } from "@showroom/domain";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
+import { addOnsModule } from "./modules/add-ons/index.ts";
 import { buildAndPriceModule } from "./modules/build-and-price/index.ts";
 import { customersModule } from "./modules/customers/index.ts";
 import { dealerAuthModule } from "./modules/dealer-auth/index.ts";
@@ -70,6 +71,7 @@ export async function buildApp(options: AppOptions) {
     inventoryModule,
     dealershipRoutesModule,
     buildAndPriceModule,
+    addOnsModule,
     pricingModule,
     inventoryImportModule,
     customersModule,

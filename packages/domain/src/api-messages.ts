@@ -13,6 +13,26 @@ export const API_MESSAGES = {
     fr: "Vous n’avez pas accès à cette concession.",
   },
   not_found: { en: "Not found.", fr: "Introuvable." },
+  accessory_unknown: {
+    en: "This accessory is not offered for this vehicle.",
+    fr: "Cet accessoire n’est pas offert pour ce véhicule.",
+  },
+  accessory_install_unknown: {
+    en: "Only an accessory on the deal can be installed.",
+    fr: "Seul un accessoire inclus dans l’offre peut être installé.",
+  },
+  accessory_conflict: {
+    en: "Some of these accessories cannot be fitted together.",
+    fr: "Certains de ces accessoires ne peuvent pas être installés ensemble.",
+  },
+  accessory_not_removable: {
+    en: "This accessory is installed on the vehicle and cannot be removed.",
+    fr: "Cet accessoire est installé sur le véhicule et ne peut pas être retiré.",
+  },
+  protection_plan_unknown: {
+    en: "This protection plan is not offered for this vehicle.",
+    fr: "Ce plan de protection n’est pas offert pour ce véhicule.",
+  },
   resource_not_found: {
     en: "Requested resource was not found on this server.",
     fr: "La ressource demandée est introuvable sur ce serveur.",

@@ -39,3 +39,5 @@ export * from "./staff/messages.ts";
 export * from "./schemas/dealer-auth.ts";
 export * from "./schemas/dealer-workspace.ts";
 export * from "./add-ons/index.ts";
+export * from "./add-ons/selection.ts";
+export * from "./schemas/add-ons.ts";

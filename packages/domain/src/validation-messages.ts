@@ -18,6 +18,7 @@ export const VALIDATION_MESSAGES = {
   year: { en: "Enter a year like 2024.", fr: "Entrez une année, comme 2024." },
   amount: { en: "Enter an amount in dollars, like 450 or 450.50.", fr: "Entrez un montant en dollars, comme 450 ou 450,50." },
   page: { en: "Enter a page number of 1 or more.", fr: "Entrez un numéro de page égal ou supérieur à 1." },
+  page_size: { en: "Enter a page size from 1 to 200.", fr: "Entrez une taille de page de 1 à 200." },
   sort: { en: "Choose a sort order from the list.", fr: "Choisissez un ordre de tri dans la liste." },
   condition: { en: "Choose new, used or cpo.", fr: "Choisissez new, used ou cpo." },
   stock_type: { en: "Choose stock types from the list.", fr: "Choisissez des types de stock dans la liste." },

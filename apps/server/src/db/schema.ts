@@ -10,3 +10,4 @@ export * from "../modules/orders/tables.ts";
 export * from "../modules/dealer-workspace/tables.ts";
 export * from "../modules/build-and-price/tables.ts";
 export * from "../workflows/runner/tables.ts";
+export * from "../modules/add-ons/tables.ts";

@@ -11,6 +11,7 @@ import { dealershipsService } from "../modules/dealerships/service.ts";
 import { inventoryService } from "../modules/inventory/service.ts";
 import { pricingService } from "../modules/pricing/service.ts";
 import { recomputeStoredPayments } from "../workflows/recompute-payments.ts";
+import { seedAddOnCatalogues } from "./add-ons.ts";
 import { dealershipRowValues } from "./dealership-values.ts";
 import { vehicleRowValues } from "../modules/inventory/vehicle-values.ts";
 import { DEMO_DEALERSHIPS, DEMO_PASSWORD } from "./demo-dealerships.ts";
@@ -20,7 +21,10 @@ export const VEHICLES_PER_DEMO_DEALERSHIP = 320;
 /** Demo data, deterministic (fixed random seed), written only into an empty database. */
 export async function seedIfEmpty(db: Db): Promise<boolean> {
   await seedBuildCatalogue(db);
-  if (((await db.$count(dealerships)) as number) > 0) return false;
+  if (((await db.$count(dealerships)) as number) > 0) {
+    await seedAddOnCatalogues(db);
+    return false;
+  }
   const random = createRandom(20261121);
   // A stream of its own, so the build-and-price vehicles leave the rest of the demo stock as it was.
   const buildRandom = createRandom(20261122);
@@ -68,6 +72,7 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
     );
   });
   await priceStoredPayments(db);
+  await seedAddOnCatalogues(db);
   return true;
 }
 

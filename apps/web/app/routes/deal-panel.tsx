@@ -1,5 +1,8 @@
-import { dollarsToCents, formatMoney, type Order, type PaymentSettings, type Vehicle } from "@showroom/domain";
+import { dollarsToCents, formatMoney, withoutPlans, type Order, type PaymentOptionWire, type PaymentSettings, type PaymentType, type Vehicle } from "@showroom/domain";
 import { useMemo, useState } from "react";
+import { createAddOnsApi } from "../features/add-ons/add-ons-api.ts";
+import { AddOnsSection } from "../features/add-ons/add-ons-section.tsx";
+import { useAddOnSelection } from "../features/add-ons/use-add-on-selection.ts";
 import { createOrdersApi } from "../features/saved-deals/orders-api.ts";
 import { SaveDealButton, useSaveDeal, type SaveDealState } from "../features/saved-deals/save-deal-button.tsx";
 import type { PaymentSelection } from "../features/saved-deals/save-deal.ts";
@@ -38,6 +41,17 @@ export function DealPanel(props: {
     [dealer.code, props.buildStateUid, sessionExpired],
   );
   const ordersApi = useMemo(() => createOrdersApi(quietApi), [quietApi]);
+  const addOnsApi = useMemo(() => createAddOnsApi(quietApi), [quietApi]);
+  const addOns = useAddOnSelection(vehicle.id, props.savedOrder ? { accessory_ids: props.savedOrder.accessory_ids, protection_ids: props.savedOrder.protection_ids } : null);
+  const [shownOption, setShownOption] = useState<PaymentOptionWire | null>(null);
+  const [planNotice, setPlanNotice] = useState<string | null>(null);
+  // Transactional spec 5: plans the new payment type does not take leave the deal, and the shopper is told which.
+  const dropPlans = (ids: number[], type: PaymentType) => {
+    const dropped = ids.filter((id) => addOns.selection.protections.includes(id));
+    if (dropped.length === 0) return;
+    addOns.setSelection(withoutPlans(addOns.selection, dropped));
+    setPlanNotice(t("add_ons.plans.removed_notice", { count: dropped.length, type: t(`calculator.type.${type}`) }));
+  };
   const deal = useSaveDeal({
     vehicle,
     selection,
@@ -71,6 +85,24 @@ export function DealPanel(props: {
           lengthUnit={props.paymentSettings?.length_unit ?? dealer.length_unit}
           onSelectionChange={setSelection}
           onShownPayment={setShown}
+          onShownOption={setShownOption}
+          addOns={addOns.priced}
+          onUnavailablePlans={dropPlans}
+        />
+      )}
+      {props.showCalculator && (
+        <AddOnsSection
+          api={addOnsApi}
+          vehicleId={vehicle.id}
+          option={shownOption}
+          selection={addOns.selection}
+          onChange={(next) => {
+            setPlanNotice(null);
+            addOns.setSelection(next);
+          }}
+          notice={planNotice}
+          currency={dealer.currency_unit}
+          lengthUnit={props.paymentSettings?.length_unit ?? dealer.length_unit}
         />
       )}
       {/* On a phone the save is the bar's, kept in view; one button either way. */}

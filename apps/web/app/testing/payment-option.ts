@@ -32,6 +32,7 @@ export function paymentOption(type: PaymentType, overrides: Partial<PaymentOptio
     discounts: [],
     pricing_stack: [],
     accessories_prices: [],
+    unavailable_protections: [],
     protections_prices: [],
     sales_tax: "0.00",
     tax_payable_at_registration: "0.00",

@@ -3,7 +3,7 @@ import { addCents, PRICE_CAP_CENTS, type Cents } from "../money.ts";
 import type { PaymentSettings } from "../schemas/dealership.ts";
 import type { PaymentSettingsChoice } from "../schemas/pricing.ts";
 import { activeIncentives, programApr } from "./adjustments.ts";
-import { type Discount, type Fee, type Incentive, type VehicleCondition } from "./deal-inputs.ts";
+import { type DealAddOn, type Discount, type Fee, type Incentive, type VehicleCondition } from "./deal-inputs.ts";
 import { downPaymentLimitsFromSettings } from "./down-payment-limits.ts";
 import { fieldError, type PricingFieldError } from "./field-errors.ts";
 import { type PaymentOption } from "./payment-option.ts";
@@ -142,7 +142,8 @@ export function quoteVehicle(
   vehicle: PricedVehicle,
   paymentType: PaymentType,
   choice: PaymentSettingsChoice,
-  options: { date: string; fallback: boolean },
+  /** addOns: the deal's accessories and protection plans, already resolved to charges (the catalogue is the server's). */
+  options: { date: string; fallback: boolean; addOns?: readonly DealAddOn[] },
 ): VehicleQuoteResult {
   const { settings } = setup;
   if (!settings.payment_types.includes(paymentType)) return { ok: false, errors: [fieldError("payment_type", "required")] };
@@ -231,6 +232,7 @@ export function quoteVehicle(
     payment_frequencies: frequencies,
     distance_allowance_choices: distanceChoices,
     down_payment_limits: downPaymentLimitsFromSettings(settings.down_payment_limits),
+    ...(options.addOns?.length ? { add_ons: options.addOns } : {}),
   };
   const result = quote(input);
   if (!result.ok) return result;

@@ -35,6 +35,12 @@ export const paymentSettingsInputSchema = z.object({
   postal_code: z.string().trim().max(10, msg("too_long")).optional(),
   /** Ids of the customer-selectable fees chosen (fees not included by default). */
   selected_fees: z.array(z.string().max(60)).max(20).optional(),
+  /** Accessories on the deal (ids of this dealership's accessories that fit the vehicle). */
+  accessories: z.array(rowIdSchema()).max(200).optional(),
+  /** Of those, the ones the dealership installs (charged with installation). */
+  install_accessories_ids: z.array(rowIdSchema()).max(200).optional(),
+  /** Protection plans on the deal; a plan that does not fit this payment type is left out and listed in unavailable_protections. */
+  protections: z.array(rowIdSchema()).max(50).optional(),
 });
 export type PaymentSettingsInputWire = z.input<typeof paymentSettingsInputSchema>;
 export type PaymentSettingsChoice = z.output<typeof paymentSettingsInputSchema>;
@@ -45,9 +51,6 @@ export const pricingRequestSchema = paymentSettingsInputSchema.extend({
   build_state_uid: z.string().max(64).optional(),
   order: rowIdSchema(msg("order_id")).optional(),
   options_code_list: z.array(z.string().max(40)).max(300).optional(),
-  accessories: z.array(rowIdSchema()).max(200).optional(),
-  install_accessories_ids: z.array(rowIdSchema()).max(200).optional(),
-  protections: z.array(rowIdSchema()).max(50).optional(),
   /** Settings the dealership does not offer (a term, a frequency…) fall back to its defaults instead of a 400. */
   use_fallback_values: z.boolean().optional(),
 });
@@ -125,8 +128,12 @@ export const paymentOptionSchema = z.object({
     z.object({ id: z.string(), name: z.string(), name_fr: z.string().optional(), amount: moneySchema, taxability: z.enum(["pretax", "posttax"]) }),
   ),
   pricing_stack: z.array(pricingLineSchema),
-  accessories_prices: z.array(z.object({ id: z.number().int(), price: moneySchema })),
-  protections_prices: z.array(z.object({ id: z.number().int(), price: moneySchema })),
+  /** Each accessory priced in: what it is charged (installed or not) and what it adds to each payment (null for cash). */
+  accessories_prices: z.array(z.object({ id: z.number().int(), price: moneySchema, price_recurring: nullableMoney, installed: z.boolean() })),
+  /** Each protection plan priced in, with the price entry that fits the deal. */
+  protections_prices: z.array(z.object({ id: z.number().int(), price: moneySchema, price_recurring: nullableMoney, price_entry: z.number().int().nullable() })),
+  /** Plans asked for that this deal cannot take (not offered with this payment type, or no price fits its term and distance). */
+  unavailable_protections: z.array(z.object({ id: z.number().int(), reason: z.enum(["payment_type_not_supported", "no_price_fits", "several_prices_fit", "not_for_vehicle"]) })),
   sales_tax: moneySchema,
   tax_payable_at_registration: moneySchema,
   subtotal: moneySchema,
@@ -191,7 +198,11 @@ export function pricingLineToWire(line: PricingLine): PricingLineWire {
 /** The engine's payment option (cents) as the API sends it (dollar strings), with the fields only the server knows. */
 export function paymentOptionToWire(
   option: PaymentOption,
-  known: Pick<PaymentOptionWire, "id" | "vehicle" | "bank" | "expiry_date" | "available_incentives"> & { max_down_payment: Cents | null },
+  known: Pick<PaymentOptionWire, "id" | "vehicle" | "bank" | "expiry_date" | "available_incentives"> & {
+    max_down_payment: Cents | null;
+    /** What the server knows of the add-ons priced: which accessories are installed, each plan's price entry, the plans left out. */
+    add_ons?: { installed: ReadonlySet<number>; priceEntries: ReadonlyMap<number, number | null>; unavailable: PaymentOptionWire["unavailable_protections"] } | null;
+  },
 ): PaymentOptionWire {
   return {
     id: known.id,
@@ -216,8 +227,13 @@ export function paymentOptionToWire(
     incentives: option.incentives.map((i) => ({ ...i, amount: money(i.amount) })),
     discounts: option.discounts.map((d) => ({ ...d, amount: money(d.amount) })),
     pricing_stack: option.pricing_stack.map(pricingLineToWire),
-    accessories_prices: [],
-    protections_prices: [],
+    accessories_prices: option.add_on_prices
+      .filter((a) => a.kind === "accessory")
+      .map((a) => ({ id: a.id, price: money(a.amount), price_recurring: moneyOrNull(a.payment), installed: known.add_ons?.installed.has(a.id) ?? false })),
+    protections_prices: option.add_on_prices
+      .filter((a) => a.kind === "protection")
+      .map((a) => ({ id: a.id, price: money(a.amount), price_recurring: moneyOrNull(a.payment), price_entry: known.add_ons?.priceEntries.get(a.id) ?? null })),
+    unavailable_protections: known.add_ons?.unavailable ?? [],
     sales_tax: money(option.sales_tax),
     tax_payable_at_registration: money(option.tax_payable_at_registration),
     subtotal: money(option.subtotal),

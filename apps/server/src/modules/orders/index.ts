@@ -1,6 +1,7 @@
 import { orderLinkEmail } from "@showroom/domain";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
+import { toPricedVehicle } from "../inventory/vehicle-views.ts";
 import { orderFollowUpRoutes } from "./follow-up-routes.ts";
 import { orderRoutes, type OrderRouteDeps } from "./routes.ts";
 import { ordersService, type OrdersService } from "./service.ts";
@@ -25,6 +26,12 @@ export const ordersModule = fp(
       paymentChoice: pricing.paymentChoice,
       buildStateUsable: buildAndPrice.usableFor,
       incentiveIds: pricing.incentiveIds,
+      async checkAddOns(dealership, vehicleId, paymentType, selection) {
+        const row = await inventory.findForDealership(dealership.id, vehicleId);
+        // A deal's vehicle may be of the group's other dealership: it then takes none of this one's add-ons.
+        if (!row) return selection.accessory_ids.length ? { ok: false, field: "accessory_ids" } : selection.protection_ids.length ? { ok: false, field: "protection_ids" } : { ok: true, protection_ids: [] };
+        return app.addOns.checkDeal(dealership, { id: row.id, make: row.make, bodyType: row.bodyType, condition: toPricedVehicle(row).condition }, paymentType, selection);
+      },
       sendOrderLink: async ({ dealership, customer, vehicleTitle }) => {
         const mail = orderLinkEmail({
           language: customer.language,
@@ -48,6 +55,6 @@ export const ordersModule = fp(
   },
   {
     name: "orders",
-    dependencies: ["customers", "inventory", "pricing", "build-and-price", "notifications", "activity"],
+    dependencies: ["customers", "inventory", "pricing", "add-ons", "build-and-price", "notifications", "activity"],
   },
 );

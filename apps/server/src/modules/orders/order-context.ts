@@ -3,6 +3,7 @@ import {
   validationErrorSchema,
   type activityEntrySchema,
   type OrderPayment,
+  type PaymentType,
 } from "@showroom/domain";
 import type { FastifyRequest } from "fastify";
 import type { z } from "zod";
@@ -21,7 +22,7 @@ import {
   type StepSettings,
 } from "./service.ts";
 
-type PaymentChoice = { uid: string; snapshot: OrderPayment };
+type PaymentChoice = { uid: string; snapshot: OrderPayment; addOns: { accessory_ids: number[]; protection_ids: number[] } };
 
 type DealCustomer = CustomerInfo & { id: number; firstName: string; language: "en" | "fr" };
 
@@ -37,6 +38,16 @@ export type OrderRouteDeps = {
   /** The build-and-price configuration may be used by this caller and is of this vehicle. */
   buildStateUsable(uid: string, owner: SessionOwner, vehicleId: number): Promise<boolean>;
   incentiveIds(dealership: DealershipRow): Promise<Set<string>>;
+  /**
+   * The deal's add-ons checked against the dealership's catalogue for this vehicle: the plans kept for
+   * the payment type, or the field naming an accessory or plan it does not offer.
+   */
+  checkAddOns(
+    dealership: DealershipRow,
+    vehicleId: number,
+    paymentType: PaymentType | null,
+    selection: { accessory_ids: number[]; protection_ids: number[] },
+  ): Promise<{ ok: true; protection_ids: number[] } | { ok: false; field: "accessory_ids" | "protection_ids" }>;
   sendOrderLink(input: { dealership: DealershipRow; customer: DealCustomer; vehicleTitle: string }): Promise<void>;
   /** What staff did on this deal while acting for its customer, newest first. */
   activityOf(
@@ -115,5 +126,22 @@ export function orderContext(deps: OrderRouteDeps) {
       throw new FieldErrors({ build_state: ["build_state_unknown"] });
   }
 
-  return { customerOf, ownerOf, present, owned, paymentFor, assertBuildState };
+  /**
+   * The add-on lists a change leaves on the deal, checked (400 naming the list at fault); plans the
+   * payment type does not take are dropped. Undefined lists stay as they are unless the type changes.
+   */
+  async function addOnChanges(
+    dealership: DealershipRow,
+    vehicleId: number,
+    paymentType: PaymentType | null,
+    current: { accessory_ids: number[]; protection_ids: number[] },
+    changes: { accessory_ids?: number[] | undefined; protection_ids?: number[] | undefined },
+  ) {
+    const selection = { accessory_ids: changes.accessory_ids ?? current.accessory_ids, protection_ids: changes.protection_ids ?? current.protection_ids };
+    const checked = await deps.checkAddOns(dealership, vehicleId, paymentType, selection);
+    if (!checked.ok) throw new FieldErrors({ [checked.field]: [checked.field === "accessory_ids" ? "accessory_unknown" : "protection_plan_unknown"] });
+    return { accessory_ids: [...new Set(selection.accessory_ids)], protection_ids: checked.protection_ids };
+  }
+
+  return { customerOf, ownerOf, present, owned, paymentFor, assertBuildState, addOnChanges };
 }

@@ -25,7 +25,7 @@ export const orderRoutes =
   async (app) => {
     const { orders } = deps;
     const tag = { tags: ["orders"] };
-    const { ownerOf, present, owned, paymentFor, assertBuildState } = orderContext(deps);
+    const { ownerOf, present, owned, paymentFor, assertBuildState, addOnChanges } = orderContext(deps);
 
     app.post(
       "/api/order/",
@@ -50,7 +50,12 @@ export const orderRoutes =
         if (payment && input.payment_type && payment.snapshot.payment_type !== input.payment_type) {
           throw new FieldErrors({ payment_option: ["payment_option_unknown"] });
         }
-        const { row, created } = await orders.create(owner, input, {
+        // Lists left empty take the add-ons the chosen payment was priced with.
+        const addOns = await addOnChanges(dealership, input.vehicle, payment?.snapshot.payment_type ?? input.payment_type ?? null, payment?.addOns ?? { accessory_ids: [], protection_ids: [] }, {
+          ...(input.accessory_ids.length ? { accessory_ids: input.accessory_ids } : {}),
+          ...(input.protection_ids.length ? { protection_ids: input.protection_ids } : {}),
+        });
+        const { row, created } = await orders.create(owner, { ...input, ...addOns }, {
           vehicle,
           payment,
           language: languageOf(request.locale),
@@ -123,7 +128,10 @@ export const orderRoutes =
               : request.body;
           await assertBuildState(request, dealership, changes.build_state, row.vehicleId);
           const payment = await paymentFor(request, dealership, changes.payment_option, row.vehicleId);
-          const updated = await orders.update(owner, row.id, changes, payment);
+          const paymentType = payment?.snapshot.payment_type ?? changes.payment_type ?? row.paymentType;
+          const current = payment?.addOns ?? { accessory_ids: row.accessoryIds, protection_ids: row.protectionIds };
+          const addOns = await addOnChanges(dealership, row.vehicleId, paymentType, current, changes);
+          const updated = await orders.update(owner, row.id, { ...changes, ...addOns }, payment);
           if (!updated) throw notFound("resource_not_found");
           return (await present(dealership, customer, [updated]))[0]!;
         },

@@ -12,9 +12,9 @@ declare module "fastify" {
 /** Cash, finance and lease payments with taxes, and the payment options a session priced. */
 export const pricingModule = fp(
   async (app: FastifyInstance) => {
-    const pricing = pricingService(app.db, () => app.now().getTime());
+    const pricing = pricingService(app.db, () => app.now().getTime(), app.addOns.resolve);
     app.decorate("pricing", pricing);
     await app.register(pricingRoutes({ pricing, inventory: app.inventory, buildOptionsMsrp: app.buildAndPrice.optionsMsrpFor }));
   },
-  { name: "pricing", dependencies: ["inventory", "build-and-price"] },
+  { name: "pricing", dependencies: ["inventory", "build-and-price", "add-ons"] },
 );

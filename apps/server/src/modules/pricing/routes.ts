@@ -50,8 +50,21 @@ function refused(request: FastifyRequest, reply: FastifyReply, dealership: Deale
   return reply.status(400).send(body);
 }
 
-const answer = (request: FastifyRequest, reply: FastifyReply, dealership: DealershipRow, outcome: PricingOutcome) =>
-  outcome.ok ? reply.send(outcome.option) : refused(request, reply, dealership, outcome.errors);
+const ADD_ON_MESSAGES = { accessories: "accessory_unknown", install_accessories_ids: "accessory_install_unknown", protections: "protection_plan_unknown" } as const;
+
+function answer(request: FastifyRequest, reply: FastifyReply, dealership: DealershipRow, outcome: PricingOutcome) {
+  if (outcome.ok) return reply.send(outcome.option);
+  if ("addOnFailure" in outcome) throw new FieldErrors({ [outcome.addOnFailure.field]: [ADD_ON_MESSAGES[outcome.addOnFailure.field]] });
+  return refused(request, reply, dealership, outcome.errors);
+}
+
+/** The vehicle as the add-on rules read it. */
+const addOnSubject = (row: { id: number; make: string; bodyType: string | null } & Parameters<typeof toPricedVehicle>[0]) => ({
+  id: row.id,
+  make: row.make,
+  bodyType: row.bodyType,
+  condition: toPricedVehicle(row).condition,
+});
 
 export const pricingRoutes =
   (deps: Deps): FastifyPluginAsyncZod =>
@@ -82,7 +95,7 @@ export const pricingRoutes =
       async (request, reply) => {
         const dealership = requireDealership(request);
         assertPricingUnlocked(request, dealership);
-        const { inventory, use_fallback_values, build_state_uid, order: _o, options_code_list: _c, accessories: _a, install_accessories_ids: _i, protections: _p, ...choice } = request.body;
+        const { inventory, use_fallback_values, build_state_uid, order: _o, options_code_list: _c, ...choice } = request.body;
         const row = await deps.inventory.findForDealership(dealership.id, inventory);
         if (!row) throw new FieldErrors({ inventory: ["resource_not_found"] });
         const buildStateUid = build_state_uid ?? null;
@@ -90,6 +103,7 @@ export const pricingRoutes =
           dealership,
           vehicleId: row.id,
           vehicle: await pricedVehicle(request, dealership, row, buildStateUid),
+          subject: addOnSubject(row),
           buildStateUid,
           type: request.params.type,
           choice,
@@ -119,7 +133,7 @@ export const pricingRoutes =
         const row = await deps.inventory.findForDealership(dealership.id, option.vehicleId);
         if (!row) throw notFound("resource_not_found");
         const vehicle = await pricedVehicle(request, dealership, row, option.buildStateUid);
-        const outcome = await deps.pricing.update({ dealership, row: option, vehicle, changes: request.body });
+        const outcome = await deps.pricing.update({ dealership, row: option, vehicle, subject: addOnSubject(row), changes: request.body });
         return answer(request, reply, dealership, outcome);
       },
     );

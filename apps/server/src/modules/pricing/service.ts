@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import {
   paymentOptionToWire,
   quoteVehicle,
+  type AddOnSelection,
   type Cents,
   type CustomerSelectableFee,
   type DealerPricingSetup,
@@ -17,6 +18,7 @@ import {
   PAYMENT_TYPES,
 } from "@showroom/domain";
 import type { Db } from "../../db/client.ts";
+import type { AddOnFailure, AddOnVehicle, PlanDeal, ResolvedAddOns } from "../add-ons/service.ts";
 import type { DealershipRow } from "../dealerships/service.ts";
 import { toPaymentSettings } from "../dealerships/service.ts";
 import { pricingRepo, type PaymentOptionRow } from "./repo.ts";
@@ -29,7 +31,19 @@ export type StoredPayments = Record<PaymentType, Cents | null>;
 /** Who asks for a stored option (see sessionOwner). */
 type OptionCaller = { dealershipId: number; sessionHash: string; staffOfDealership: boolean };
 
-export type PricingOutcome = { ok: true; option: PaymentOptionWire } | { ok: false; errors: PricingFieldError[] };
+/** A refused quote: the engine's field errors, or add-ons this dealership does not offer for the vehicle. */
+export type PricingOutcome =
+  | { ok: true; option: PaymentOptionWire }
+  | { ok: false; errors: PricingFieldError[] }
+  | { ok: false; addOnFailure: AddOnFailure };
+
+/** What the pricing needs of the add-ons module: the deal's add-ons as the engine prices them. */
+export type AddOnResolver = (
+  dealership: DealershipRow,
+  vehicle: AddOnVehicle,
+  deal: PlanDeal,
+  selection: AddOnSelection,
+) => Promise<{ ok: true; value: ResolvedAddOns } | { ok: false; failure: AddOnFailure }>;
 
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
 
@@ -43,8 +57,9 @@ export function dealershipDate(timeZone: string, at: number): string {
   return format.format(at);
 }
 
-function toWire(quote: VehicleQuote, uid: string, vehicleId: number): PaymentOptionWire {
+function toWire(quote: VehicleQuote, uid: string, vehicleId: number, addOns: ResolvedAddOns | null): PaymentOptionWire {
   return paymentOptionToWire(quote.option, {
+    add_ons: addOns && { installed: addOns.installed, priceEntries: addOns.priceEntries, unavailable: addOns.unavailable },
     id: uid,
     vehicle: vehicleId,
     bank: quote.program?.name ?? null,
@@ -54,7 +69,14 @@ function toWire(quote: VehicleQuote, uid: string, vehicleId: number): PaymentOpt
   });
 }
 
-export function pricingService(db: Db, now: () => number = Date.now) {
+const selectionOf = (choice: PaymentSettingsChoice): AddOnSelection => ({
+  accessories: choice.accessories ?? [],
+  install_accessories_ids: choice.install_accessories_ids ?? [],
+  protections: choice.protections ?? [],
+});
+const hasAddOns = (selection: AddOnSelection) => selection.accessories.length > 0 || selection.protections.length > 0;
+
+export function pricingService(db: Db, now: () => number = Date.now, resolveAddOns?: AddOnResolver) {
   const repo = pricingRepo(db);
   const setups = new Map<number, { at: number; setup: DealerPricingSetup }>();
 
@@ -87,8 +109,30 @@ export function pricingService(db: Db, now: () => number = Date.now) {
     return setup;
   }
 
-  async function price(dealership: DealershipRow, vehicle: PricedVehicle, type: PaymentType, choice: PaymentSettingsChoice, fallback: boolean) {
-    return quoteVehicle(await setupFor(dealership), vehicle, type, choice, { date: dealershipDate(dealership.timeZone, now()), fallback });
+  /**
+   * The quote, with its add-ons when it has any: priced once without them to learn the term and distance
+   * the deal ends up with (fallbacks may change them), which decide each plan's price, then with them.
+   */
+  async function price(
+    dealership: DealershipRow,
+    vehicle: PricedVehicle,
+    type: PaymentType,
+    choice: PaymentSettingsChoice,
+    fallback: boolean,
+    subject: AddOnVehicle,
+  ): Promise<{ ok: true; quote: VehicleQuote; addOns: ResolvedAddOns | null } | Exclude<PricingOutcome, { ok: true }>> {
+    const setup = await setupFor(dealership);
+    const options = { date: dealershipDate(dealership.timeZone, now()), fallback };
+    const bare = quoteVehicle(setup, vehicle, type, choice, options);
+    const selection = selectionOf(choice);
+    if (!bare.ok) return bare;
+    if (!hasAddOns(selection) || !resolveAddOns) return { ok: true, quote: bare.quote, addOns: null };
+    const deal = { paymentType: type, term: type === "cash" ? null : bare.quote.option.term, distanceAllowance: bare.quote.option.distance_allowance };
+    const resolved = await resolveAddOns(dealership, subject, deal, selection);
+    if (!resolved.ok) return { ok: false, addOnFailure: resolved.failure };
+    const priced = quoteVehicle(setup, vehicle, type, bare.quote.choice, { ...options, fallback: false, addOns: resolved.value.addOns });
+    if (!priced.ok) return priced;
+    return { ok: true, quote: { ...priced.quote, choice: { ...priced.quote.choice, ...resolved.value.selection } }, addOns: resolved.value };
   }
 
   return {
@@ -98,6 +142,8 @@ export function pricingService(db: Db, now: () => number = Date.now) {
       dealership: DealershipRow;
       vehicleId: number;
       vehicle: PricedVehicle;
+      /** The vehicle as the add-on rules read it (make, body type, condition). */
+      subject: AddOnVehicle;
       type: PaymentType;
       choice: PaymentSettingsChoice;
       fallback: boolean;
@@ -105,10 +151,10 @@ export function pricingService(db: Db, now: () => number = Date.now) {
       /** The build-and-price configuration the vehicle was priced with (re-read on every update). */
       buildStateUid: string | null;
     }): Promise<PricingOutcome> {
-      const result = await price(input.dealership, input.vehicle, input.type, input.choice, input.fallback);
+      const result = await price(input.dealership, input.vehicle, input.type, input.choice, input.fallback, input.subject);
       if (!result.ok) return result;
       const uid = randomBytes(12).toString("hex");
-      const option = toWire(result.quote, uid, input.vehicleId);
+      const option = toWire(result.quote, uid, input.vehicleId, result.addOns);
       await repo.insertOption({
         uid,
         dealershipId: input.dealership.id,
@@ -125,12 +171,14 @@ export function pricingService(db: Db, now: () => number = Date.now) {
     usableOption,
 
     /** What a deal keeps of the payment the shopper chose: the option's figures as priced, when it is theirs and of this vehicle. */
-    async paymentChoice(uid: string, caller: OptionCaller, vehicleId: number): Promise<{ uid: string; snapshot: OrderPayment } | null> {
+    async paymentChoice(uid: string, caller: OptionCaller, vehicleId: number): Promise<{ uid: string; snapshot: OrderPayment; addOns: { accessory_ids: number[]; protection_ids: number[] } } | null> {
       const row = await usableOption(uid, caller);
       if (!row || row.vehicleId !== vehicleId) return null;
       const o = row.option;
       return {
         uid,
+        // The add-ons the payment was priced with: a deal saved with this payment holds them.
+        addOns: { accessory_ids: o.accessories_prices.map((a) => a.id), protection_ids: o.protections_prices.map((p) => p.id) },
         snapshot: {
           payment_type: o.payment_type,
           payment: o.payment,
@@ -154,11 +202,11 @@ export function pricingService(db: Db, now: () => number = Date.now) {
     deleteOptions: repo.deleteOptions,
 
     /** New settings over the stored ones (a field left out keeps its value); nothing is stored when refused. */
-    async update(input: { dealership: DealershipRow; row: PaymentOptionRow; vehicle: PricedVehicle; changes: PaymentSettingsChoice }): Promise<PricingOutcome> {
+    async update(input: { dealership: DealershipRow; row: PaymentOptionRow; vehicle: PricedVehicle; subject: AddOnVehicle; changes: PaymentSettingsChoice }): Promise<PricingOutcome> {
       const choice = { ...input.row.settings, ...input.changes };
-      const result = await price(input.dealership, input.vehicle, input.row.paymentType, choice, false);
+      const result = await price(input.dealership, input.vehicle, input.row.paymentType, choice, false, input.subject);
       if (!result.ok) return result;
-      const option = toWire(result.quote, input.row.uid, input.row.vehicleId);
+      const option = toWire(result.quote, input.row.uid, input.row.vehicleId, result.addOns);
       await repo.updateOption(input.row.id, { settings: result.quote.choice, option });
       return { ok: true, option };
     },

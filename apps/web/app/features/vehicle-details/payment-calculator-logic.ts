@@ -1,5 +1,8 @@
 import {
+  addOnSelectionKey,
+  addOnSelectionOfOption,
   centsToDecimalString,
+  parseAddOnSelectionKey,
   dollarsToCents,
   PAYMENT_TYPES,
   type Cents,
@@ -21,6 +24,8 @@ export type CalculatorSettings = {
   term?: number;
   distance_allowance?: number;
   down_payment?: Cents;
+  /** The accessories and protection plans on the deal, as one comparable key (addOnSelectionKey). */
+  add_ons?: string;
 };
 
 /** The payment a shopper reads for an option: a cash deal's balance due, or the periodic payment at its frequency. */
@@ -47,7 +52,7 @@ export function savedPaymentOf(payment: OrderPayment | null | undefined): SavedP
   };
 }
 
-/** Settings carried over when the shopper switches between finance and lease. */
+/** Settings carried over when the shopper switches between finance and lease (the add-ons go to every type). */
 export const SHARED_SETTINGS = ["payment_frequency", "down_payment"] as const satisfies readonly (keyof CalculatorSettings)[];
 
 /** The payment types that answered with an id, in the contract's order (cash, finance, lease). */
@@ -76,6 +81,7 @@ export function settingsOf(option: PaymentOptionWire): CalculatorSettings {
     ...(option.term !== null ? { term: option.term } : {}),
     ...(option.distance_allowance !== null ? { distance_allowance: option.distance_allowance } : {}),
     down_payment: dollarsToCents(option.down_payment),
+    add_ons: addOnSelectionKey(addOnSelectionOfOption(option)),
   };
 }
 
@@ -94,19 +100,21 @@ export function settingsDiff(current: CalculatorSettings, wanted: CalculatorSett
  * for finance and lease, and only a frequency the option offers.
  */
 export function sharedSettingsFor(option: PaymentOptionWire, chosen: CalculatorSettings): CalculatorSettings | null {
-  if (option.payment_type === "cash") return null;
-  const wanted: CalculatorSettings = {};
-  if (chosen.payment_frequency && option.payment_frequency_choices.some((c) => c.frequency === chosen.payment_frequency)) {
-    wanted.payment_frequency = chosen.payment_frequency;
+  const wanted: CalculatorSettings = chosen.add_ons !== undefined ? { add_ons: chosen.add_ons } : {};
+  if (option.payment_type !== "cash") {
+    if (chosen.payment_frequency && option.payment_frequency_choices.some((c) => c.frequency === chosen.payment_frequency)) {
+      wanted.payment_frequency = chosen.payment_frequency;
+    }
+    if (chosen.down_payment !== undefined) wanted.down_payment = chosen.down_payment;
   }
-  if (chosen.down_payment !== undefined) wanted.down_payment = chosen.down_payment;
   return settingsDiff(settingsOf(option), wanted);
 }
 
-/** The body of `PUT payment-type/{id}/`: the down payment travels as a dollars string. */
-export function settingsToWire(settings: CalculatorSettings): Record<string, string | number> {
-  const { down_payment, ...rest } = settings;
-  return { ...rest, ...(down_payment !== undefined ? { down_payment: centsToDecimalString(down_payment) } : {}) };
+/** The body of `PUT payment-type/{id}/`: the down payment travels as a dollars string, the add-ons as their three lists. */
+export function settingsToWire(settings: CalculatorSettings): Record<string, string | number | number[]> {
+  const { down_payment, add_ons, ...rest } = settings;
+  const addOns = add_ons === undefined ? null : parseAddOnSelectionKey(add_ons);
+  return { ...rest, ...(down_payment !== undefined ? { down_payment: centsToDecimalString(down_payment) } : {}), ...(addOns ?? {}) };
 }
 
 export type FieldErrors = Record<string, string>;
@@ -177,7 +185,7 @@ export type ChangeOutcome = { status: "stale" } | { status: "ok"; value: Payment
 
 export type CalculatorAction =
   | { type: "restart" }
-  | { type: "loaded"; options: CalculatorState["options"]; answered: PaymentType[]; locked: boolean; active: PaymentType | null }
+  | { type: "loaded"; options: CalculatorState["options"]; answered: PaymentType[]; locked: boolean; active: PaymentType | null; chosen?: CalculatorSettings }
   | { type: "load-failed" }
   /** The shopper changed settings of a type: what differs is sent (its draft), with every setting still unanswered. */
   | { type: "change"; paymentType: PaymentType; wanted: CalculatorSettings }
@@ -191,7 +199,7 @@ export function calculatorReducer(state: CalculatorState, action: CalculatorActi
       return INITIAL_CALCULATOR_STATE;
     case "loaded": {
       const phase = action.locked ? "locked" : action.active ? "ready" : "unavailable";
-      return { ...INITIAL_CALCULATOR_STATE, phase, options: action.options, answered: action.answered, active: action.active };
+      return { ...INITIAL_CALCULATOR_STATE, phase, options: action.options, answered: action.answered, active: action.active, chosen: action.chosen ?? {} };
     }
     case "load-failed":
       return { ...INITIAL_CALCULATOR_STATE, phase: "unavailable" };
@@ -212,7 +220,7 @@ function changed(state: CalculatorState, type: PaymentType, wanted: CalculatorSe
   const draft = state.drafts[type] ?? {};
   const diff = settingsDiff({ ...settingsOf(option), ...draft }, wanted);
   if (!diff) return state;
-  let chosen = state.chosen;
+  let chosen = diff.add_ons !== undefined ? { ...state.chosen, add_ons: diff.add_ons } : state.chosen;
   if (type !== "cash") for (const key of SHARED_SETTINGS) if (diff[key] !== undefined) chosen = { ...chosen, [key]: diff[key] };
   // Every setting still unanswered travels again, so the newest answer reflects them all whatever the order.
   const request = { ...draft, ...diff };
@@ -240,7 +248,7 @@ function answered(state: CalculatorState, type: PaymentType, request: Calculator
   let chosen = state.chosen;
   if (current) {
     const kept = settingsOf(current);
-    for (const key of SHARED_SETTINGS) if (key in request) chosen = { ...chosen, [key]: kept[key] };
+    for (const key of [...SHARED_SETTINGS, "add_ons"] as const) if (key in request) chosen = { ...chosen, [key]: kept[key] };
   }
   const errors = isActive ? { errors: outcome.fieldErrors ?? {}, failed: !outcome.fieldErrors } : {};
   return { ...state, inFlight, drafts, chosen, ...errors };

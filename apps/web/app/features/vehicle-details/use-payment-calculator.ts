@@ -1,4 +1,4 @@
-import type { PaymentOptionWire, PaymentType } from "@showroom/domain";
+import { addOnSelectionKey, type AddOnSelection, type PaymentOptionWire, type PaymentType } from "@showroom/domain";
 import { useEffect, useRef, useState } from "react";
 import { ApiRequestError } from "../../lib/api-client.ts";
 import { createLatestGate, type Outcome } from "./latest-gate.ts";
@@ -30,6 +30,12 @@ export type CalculatorInput = {
   onSelectionChange?(selection: { payment_type: PaymentType; payment_option: string } | null): void;
   /** Told the payment it shows (the very figure and frequency), for a bar that repeats it. */
   onShownPayment?(shown: ShownPayment | null): void;
+  /** Told the option it shows whenever it changes (its add-on prices, term and distance). */
+  onShownOption?(option: PaymentOptionWire | null): void;
+  /** The accessories and protection plans on the deal: every type is priced with them. */
+  addOns?: AddOnSelection;
+  /** Told the plans the shown payment type cannot take (they were priced out of it), to drop them with a notice. */
+  onUnavailablePlans?(ids: number[], type: PaymentType): void;
 };
 
 /**
@@ -68,6 +74,28 @@ export function usePaymentCalculator(props: CalculatorInput) {
     // The figure and its frequency are what a repeat of it must follow.
   }, [shownPayment?.type, shownPayment?.amount, shownPayment?.frequency]);
 
+  const onOption = useRef(props.onShownOption);
+  onOption.current = props.onShownOption;
+  useEffect(() => {
+    onOption.current?.(shownOption ?? null);
+  }, [shownOption]);
+
+  const onUnavailable = useRef(props.onUnavailablePlans);
+  onUnavailable.current = props.onUnavailablePlans;
+  const unavailableKey = shownOption?.unavailable_protections.map((p) => p.id).join(",") ?? "";
+  useEffect(() => {
+    if (shownType && unavailableKey) onUnavailable.current?.(unavailableKey.split(",").map(Number), shownType);
+  }, [shownType, unavailableKey]);
+
+  const addOnsRef = useRef(props.addOns);
+  addOnsRef.current = props.addOns;
+  const addOnsKey = props.addOns ? addOnSelectionKey(props.addOns) : undefined;
+  useEffect(() => {
+    const current = stateRef.current;
+    if (addOnsKey === undefined || current.phase !== "ready" || !current.active || current.chosen.add_ons === addOnsKey) return;
+    void change(current.active, { add_ons: addOnsKey });
+  }, [addOnsKey]);
+
   const savedRef = useRef(props.saved ?? null);
   savedRef.current = props.saved ?? null;
   const defaultNew = props.defaults?.new ?? null;
@@ -77,12 +105,16 @@ export function usePaymentCalculator(props: CalculatorInput) {
     dispatch({ type: "restart" });
     const defaults = defaultNew && defaultUsed ? { new: defaultNew, used: defaultUsed } : null;
     const saved = savedRef.current;
-    loadInitialQuotes(apiRef.current, props.vehicleId)
+    const addOns = addOnsRef.current;
+    loadInitialQuotes(apiRef.current, props.vehicleId, addOns)
       .then((result) => {
         if (!live) return;
         const reopened = saved && result.answered.includes(saved.type) ? saved : null;
         const active = reopened?.type ?? chooseDefaultType(result.answered, defaults, props.isNew);
-        dispatch({ type: "loaded", ...result, active });
+        dispatch({ type: "loaded", ...result, active, ...(addOns ? { chosen: { add_ons: addOnSelectionKey(addOns) } } : {}) });
+        // Add-ons chosen while the first quotes were on their way are priced now.
+        const latest = addOnsRef.current;
+        if (active && latest && (!addOns || addOnSelectionKey(latest) !== addOnSelectionKey(addOns))) void change(active, { add_ons: addOnSelectionKey(latest) });
         // The saved deal's term, frequency, down payment and distance, priced again at today's rates.
         if (reopened && reopened.type !== "cash") void change(reopened.type, reopened.settings);
       })
