@@ -82,8 +82,10 @@ export const addOnRoutes =
       if (!pricesVisibleTo(request, dealership)) throw new HttpError(403, "pricing_locked", { code: "pricing_locked" });
     }
 
+    /** Already on the vehicle (pre-installed or port-installed): listed apart, part of its price. */
+    const onVehicle = (a: Accessory) => a.pre_installed || a.port_installed;
     /** What a shopper can choose: active, and not already on the vehicle. */
-    const choosable = (list: readonly Accessory[]) => list.filter((a) => a.active && !a.pre_installed);
+    const choosable = (list: readonly Accessory[]) => list.filter((a) => a.active && !onVehicle(a));
 
     app.get(
       "/api/accessories/filters/",
@@ -96,11 +98,11 @@ export const addOnRoutes =
 
     app.get(
       "/api/accessories/pre-installed/",
-      { schema: { tags: ["add-ons"], summary: "Accessories already on the vehicle (in its price)", querystring: accessoryVehicleQuerySchema, response: { 200: z.array(accessorySchema), ...errors } } },
+      { schema: { tags: ["add-ons"], summary: "Accessories already on the vehicle, fitted at the factory, the port or the dealership (in its price)", querystring: accessoryVehicleQuerySchema, response: { 200: z.array(accessorySchema), ...errors } } },
       async (request) => {
         const { dealership, vehicle } = await vehicleOf(request, request.query.vehicle);
         const fitting = await addOns.accessoriesFor(dealership, vehicle);
-        return fitting.filter((a) => a.active && a.pre_installed).map((a) => accessoryToWire(a, fitting));
+        return fitting.filter((a) => a.active && onVehicle(a)).map((a) => accessoryToWire(a, fitting));
       },
     );
 
@@ -119,14 +121,14 @@ export const addOnRoutes =
         const { dealership, vehicle } = await vehicleOf(request, vehicleId);
         const fitting = await addOns.accessoriesFor(dealership, vehicle);
         const shown = fitting.filter((a) => a.active === (wantActive ?? true));
-        const chosen = shown.filter((a) => !a.pre_installed && (!oem_origin || a.origin === oem_origin) && (!category || a.category === category));
+        const chosen = shown.filter((a) => !onVehicle(a) && (!oem_origin || a.origin === oem_origin) && (!category || a.category === category));
         const toWire = (a: Accessory) => accessoryToWire(a, fitting);
         const onPage = pageOf(chosen, page, page_size);
         return {
           ...onPage,
           results: onPage.results.map(toWire),
-          pre_installed: shown.filter((a) => a.pre_installed).map(toWire),
-          filters: accessoryFilters(shown.filter((a) => !a.pre_installed)),
+          pre_installed: shown.filter(onVehicle).map(toWire),
+          filters: accessoryFilters(shown.filter((a) => !onVehicle(a))),
         };
       },
     );

@@ -239,9 +239,9 @@ export function addOnsService(db: Db, now: () => number = Date.now) {
       const installed = new Set<number>();
       const addOns: DealAddOn[] = [];
       for (const accessory of checked.selected.map((id) => byId.get(id)!)) {
-        // Already in the vehicle's price: listed with the vehicle, never charged again.
-        if (accessory.pre_installed) continue;
-        const install = accessory.port_installed || selection.install_accessories_ids.includes(accessory.id);
+        // On the vehicle already (fitted at the factory, the port or the dealership): in its price, never charged again.
+        if (accessory.pre_installed || accessory.port_installed) continue;
+        const install = selection.install_accessories_ids.includes(accessory.id);
         if (install) installed.add(accessory.id);
         addOns.push({ kind: "accessory", id: accessory.id, name: accessory.name, name_fr: accessory.name_fr, amount: accessoryCharge(accessory, install), taxed_by: "all" });
       }

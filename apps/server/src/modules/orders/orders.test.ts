@@ -162,10 +162,13 @@ describe("reading and changing deals", () => {
 
   it("patches (id in the body ignored), puts, and sets incentives and step statuses", async () => {
     const { shopper } = await registeredShopper(testApp);
-    const order = (await shopper.post("/api/order/", { vehicle: mapleVehicles[5], accessory_ids: [3] })).json();
-    const patched = await shopper.request("PATCH", `/api/order/${order.id}/`, { body: { id: 999, protection_ids: [7, 8] } });
+    // An accessory that fits the vehicle and two plans offered for it, from the demo catalogue.
+    const [accessory] = (await shopper.get(`/api/accessories/?vehicle=${mapleVehicles[5]}`)).json().results;
+    const plans = (await shopper.get(`/api/protection-plans/?vehicle=${mapleVehicles[5]}`)).json().results.slice(0, 2).map((p: { id: number }) => p.id);
+    const order = (await shopper.post("/api/order/", { vehicle: mapleVehicles[5], accessory_ids: [accessory.id] })).json();
+    const patched = await shopper.request("PATCH", `/api/order/${order.id}/`, { body: { id: 999, protection_ids: plans } });
     expect(patched.statusCode, patched.body).toBe(200);
-    expect(patched.json()).toMatchObject({ id: order.id, accessory_ids: [3], protection_ids: [7, 8] });
+    expect(patched.json()).toMatchObject({ id: order.id, accessory_ids: [accessory.id], protection_ids: plans });
     const option = await pricedOption(shopper, mapleVehicles[5]!, "finance");
     const put = await shopper.request("PUT", `/api/order/${order.id}/`, { body: { payment_type: "finance", payment_option: option.id } });
     expect(put.statusCode, put.body).toBe(200);

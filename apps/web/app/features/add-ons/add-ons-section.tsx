@@ -15,11 +15,11 @@ type Panel = keyof typeof ADD_ON_ANCHORS;
 const panelOfHash = (hash: string): Panel | null =>
   hash === ADD_ON_ANCHORS.accessories ? "accessories" : hash === ADD_ON_ANCHORS.protections ? "protections" : null;
 
-/** The add-on lines of a priced option, by id: their names as the engine's breakdown gives them. */
-function addOnNames(lines: readonly PricingLineWire[], french: boolean, names = new Map<number, string>()) {
+/** The add-on lines of a priced option, by group and id ("pricing.line.accessories:12"): their names as the engine's breakdown gives them. */
+function addOnNames(lines: readonly PricingLineWire[], french: boolean, names = new Map<string, string>(), group = "") {
   for (const line of lines) {
-    if (line.label_key === "pricing.line.add_on" && line.params) names.set(Number(line.params.id), String(french ? line.params.name_fr : line.params.name));
-    if (line.children) addOnNames(line.children, french, names);
+    if (line.label_key === "pricing.line.add_on" && line.params) names.set(`${group}:${line.params.id}`, String(french ? line.params.name_fr : line.params.name));
+    if (line.children) addOnNames(line.children, french, names, line.label_key);
   }
   return names;
 }
@@ -56,12 +56,12 @@ export function AddOnsSection(props: {
   };
   const money = (amount: string) => formatMoney(dollarsToCents(amount), { locale, currency: props.currency });
   const option = props.option;
-  const names = option ? addOnNames(option.pricing_stack, locale === "fr-ca") : new Map<number, string>();
+  const names = option ? addOnNames(option.pricing_stack, locale === "fr-ca") : new Map<string, string>();
   const perPayment = option && option.payment_type !== "cash" && option.payment_frequency ? t(`pricing.frequency_adverb.${option.payment_frequency}`) : null;
   const rows = option
     ? [
-        ...option.accessories_prices.map((a) => ({ key: `a${a.id}`, id: a.id, price: a.price, recurring: a.price_recurring, installed: a.installed })),
-        ...option.protections_prices.map((p) => ({ key: `p${p.id}`, id: p.id, price: p.price, recurring: p.price_recurring, installed: false })),
+        ...option.accessories_prices.map((a) => ({ key: `pricing.line.accessories:${a.id}`, price: a.price, recurring: a.price_recurring, installed: a.installed })),
+        ...option.protections_prices.map((p) => ({ key: `pricing.line.protection_plans:${p.id}`, price: p.price, recurring: p.price_recurring, installed: false })),
       ]
     : [];
   const counts = { accessories: props.selection.accessories.length, protections: props.selection.protections.length };
@@ -80,7 +80,7 @@ export function AddOnsSection(props: {
           {rows.map((row) => (
             <li key={row.key} className="flex items-baseline justify-between gap-3 text-sm">
               <span>
-                {names.get(row.id) ?? t("add_ons.item")}
+                {names.get(row.key) ?? t("add_ons.item")}
                 {row.installed && <span className="opacity-75"> · {t("add_ons.installed")}</span>}
               </span>
               <span className="whitespace-nowrap text-right tabular-nums">

@@ -35,7 +35,7 @@ describe("choosing the payment type that opens", () => {
 describe("settings changes", () => {
   it("ignores a change that changes nothing and keeps only what differs", () => {
     const current = settingsOf(paymentOption("finance", { down_payment: "2500.00" }));
-    expect(current).toEqual({ payment_frequency: "biweekly", term: 60, down_payment: 250000 });
+    expect(current).toEqual({ payment_frequency: "biweekly", term: 60, down_payment: 250000, add_ons: "a:|i:|p:" });
     expect(settingsDiff(current, { term: 60, down_payment: cents(250000) })).toBeNull();
     expect(settingsDiff(current, { term: 72, payment_frequency: "biweekly" })).toEqual({ term: 72 });
   });
@@ -170,5 +170,25 @@ describe("what the controls show", () => {
   it("offers the current value among the choices even when the dealership's list lacks it", () => {
     expect(withCurrent([36, 48, 60], 84)).toEqual([36, 48, 60, 84]);
     expect(withCurrent([60, 36], 36)).toEqual([36, 60]);
+  });
+});
+
+describe("add-ons in the calculator's settings", () => {
+  it("reads them from the option, sends them as the three lists, and carries them to every type", () => {
+    const option = { ...paymentOption("cash", {}), accessories_prices: [{ id: 4, price: "500.00", price_recurring: null, installed: true }], protections_prices: [{ id: 9, price: "1000.00", price_recurring: null, price_entry: 1 }] };
+    expect(settingsOf(option).add_ons).toBe("a:4|i:4|p:9");
+    expect(settingsToWire({ term: 60, add_ons: "a:4,5|i:4|p:" })).toEqual({ term: 60, accessories: [4, 5], install_accessories_ids: [4], protections: [] });
+    // Cash takes no frequency or down payment from finance, but it takes the add-ons.
+    expect(sharedSettingsFor(paymentOption("cash", {}), { payment_frequency: "weekly", add_ons: "a:4|i:|p:" })).toEqual({ add_ons: "a:4|i:|p:" });
+    expect(sharedSettingsFor(option, { add_ons: "a:4|i:4|p:9" })).toBeNull();
+  });
+
+  it("remembers add-ons chosen on one type, and forgets them when the quote refuses them", () => {
+    const loaded = calculatorReducer(INITIAL_CALCULATOR_STATE, { type: "loaded", options: { finance: paymentOption("finance", {}) }, answered: ["finance"], locked: false, active: "finance" });
+    const sent = calculatorReducer(loaded, { type: "change", paymentType: "finance", wanted: { add_ons: "a:7|i:|p:" } });
+    expect(sent.chosen.add_ons).toBe("a:7|i:|p:");
+    const refused = calculatorReducer(sent, { type: "answered", paymentType: "finance", request: sent.drafts.finance!, outcome: { status: "refused", fieldErrors: { accessories: "This accessory is not offered for this vehicle." } } });
+    expect(refused.chosen.add_ons).toBe("a:|i:|p:");
+    expect(refused.errors).toEqual({ accessories: "This accessory is not offered for this vehicle." });
   });
 });
