@@ -119,6 +119,14 @@ for (const language of ["en", "fr"] as const) {
     await expect(page.getByLabel(text.premiumPackage)).toBeChecked();
     await expect(page.getByTestId("option-PKG-TRAIL")).toHaveAttribute("data-status", "excluded");
 
+    // The accessories and protection plans the dealership offers for the RAV4 have their steps.
+    await next(page, language);
+    await expect(page).toHaveURL(/\/accessories\/$/);
+    await expect(page.getByTestId("accessories-dialog").locator("li").first()).toBeVisible();
+    await next(page, language);
+    await expect(page).toHaveURL(/\/protection_plans\/$/);
+    await expect(page.getByTestId("plans-dialog").locator("li").first()).toBeVisible();
+
     // No interior colour yet: the mandatory-colour modal asks for it before the summary.
     await next(page, language);
     const mandatory = page.getByRole("dialog", { name: text.mandatoryTitle });

@@ -1,5 +1,7 @@
 import {
+  accessoryFiltersSchema,
   buildImagesSchema,
+  planFiltersSchema,
   orderPageSchema,
   paymentSettingsSchema,
   trimConfigurationSchema,
@@ -12,6 +14,8 @@ import {
 } from "@showroom/domain";
 import { useMemo } from "react";
 import { data, useNavigate } from "react-router";
+import { AddOnStep } from "../features/add-ons/add-on-step.tsx";
+import { createAddOnsApi } from "../features/add-ons/add-ons-api.ts";
 import { BuildAndPrice, type TrimChoice } from "../features/build-and-price/build-and-price.tsx";
 import { createBuildApi } from "../features/build-and-price/build-api.ts";
 import { BuildSummary } from "../features/build-and-price/build-summary.tsx";
@@ -36,7 +40,8 @@ function splat(params: Route.LoaderArgs["params"]) {
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const api = serverApi(context, dealerCodeFor(request, params, context), request.headers.get("accept-language") ?? undefined);
   const { id } = splat(params);
-  const none = { vehicle: null, trim: null, trimConfiguration: null, configurationError: null, paymentSettings: null, savedOrder: null, images: [] };
+  const noAddOns = { accessories: 0, protection_plans: 0 };
+  const none = { vehicle: null, trim: null, trimConfiguration: null, configurationError: null, paymentSettings: null, savedOrder: null, images: [], addOnCounts: noAddOns };
   if (!vehicleIdParamSchema.safeParse({ id }).success || !/^\d+$/.test(id)) return data(none, { status: 404 });
   let vehicle: Vehicle;
   try {
@@ -50,7 +55,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const list = (page: number) => api.get(`/api/order/?page=${page}`, orderPageSchema);
   const signedIn = hasSessionCookie(request.headers.get("cookie"));
   const configurationQuery = new URLSearchParams({ year: String(vehicle.year), make: vehicle.make, model: vehicle.model, trim: vehicle.trim });
-  const [trim, configurationStep, paymentSettings, savedOrder, images] = await Promise.all([
+  const total = (answer: { category: { count: number }[] }) => answer.category.reduce((sum, c) => sum + c.count, 0);
+  const [trim, configurationStep, paymentSettings, savedOrder, images, accessoryCount, planCount] = await Promise.all([
     api.get(`/api/build-and-price/trims/${encodeURIComponent(vehicle.jato_id)}/`, trimResponseSchema).catch((error: unknown) => {
       if (error instanceof ApiError && error.status === 404) return null;
       throw error;
@@ -67,8 +73,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     signedIn ? findSavedDeal(list, vehicle).catch(() => null) : Promise.resolve<Order | null>(null),
     // The trim's pictures in its default colour (a new build's): the picture is in the first HTML, not after the build starts.
     api.get(`/api/build-and-price/build-images/?vehicle_id=${vehicle.id}`, buildImagesSchema).then((answer) => answer.results, () => []),
+    // Steps 201 and 301 are shown when the dealership has accessories or plans for this vehicle; a failed count drops them.
+    api.get(`/api/accessories/filters/?vehicle=${vehicle.id}`, accessoryFiltersSchema).then(total, () => 0),
+    api.get(`/api/protection-plans/filters/?vehicle=${vehicle.id}`, planFiltersSchema).then(total, () => 0),
   ]);
-  return { vehicle, trim, trimConfiguration: configurationStep.configuration, configurationError: configurationStep.error, paymentSettings, savedOrder, images };
+  const addOnCounts = { accessories: accessoryCount, protection_plans: planCount };
+  return { vehicle, trim, trimConfiguration: configurationStep.configuration, configurationError: configurationStep.error, paymentSettings, savedOrder, images, addOnCounts };
 }
 
 export const meta: Route.MetaFunction = ({ data: loaded, matches }) => {
@@ -79,11 +89,12 @@ export const meta: Route.MetaFunction = ({ data: loaded, matches }) => {
 };
 
 export default function BuildAndPriceRoute({ loaderData, params }: Route.ComponentProps) {
-  const { vehicle, trim, trimConfiguration, configurationError, paymentSettings, savedOrder, images } = loaderData;
+  const { vehicle, trim, trimConfiguration, configurationError, paymentSettings, savedOrder, images, addOnCounts } = loaderData;
   const { step } = splat(params);
   const { t, locale } = useBuildI18n();
   const { dealer, quietApi, path, pricesLocked } = useShell();
   const buildApi = useMemo(() => createBuildApi(quietApi), [quietApi]);
+  const addOnsApi = useMemo(() => createAddOnsApi(quietApi), [quietApi]);
   const navigate = useNavigate();
   const format = { locale, currency: dealer.currency_unit };
   if (!vehicle) return <NotFound t={t} showroomHref={dealer.show_vehicle_list ? path("search") : null} websiteHref={dealer.website} />;
@@ -122,6 +133,23 @@ export default function BuildAndPriceRoute({ loaderData, params }: Route.Compone
       format={format}
       depositPlaced={savedOrder?.has_deposit === true && savedOrder.build_state !== null}
       initialImages={images}
+      addOnCounts={addOnCounts}
+      addOnStep={(addOnStep) => {
+        const settings = paymentSettings;
+        const type = settings?.default_payment_type[vehicle.is_new ? "new" : "used"] ?? dealer.financing_default_payment_type[vehicle.is_new ? "new" : "used"];
+        const term = type === "finance" ? (settings?.default_finance_term ?? null) : type === "lease" ? (settings?.default_lease_term ?? null) : null;
+        return (
+          <AddOnStep
+            step={addOnStep}
+            api={addOnsApi}
+            vehicleId={vehicle.id}
+            saved={savedOrder ? { accessory_ids: savedOrder.accessory_ids, protection_ids: savedOrder.protection_ids } : null}
+            deal={{ payment_type: type, term, distance_allowance: type === "lease" ? (settings?.default_distance_allowance ?? null) : null }}
+            currency={dealer.currency_unit}
+            lengthUnit={settings?.length_unit ?? dealer.length_unit}
+          />
+        );
+      }}
       summary={(buildState) => (
         <div className="flex flex-col gap-6">
           <BuildSummary trim={trim} state={buildState.state} format={format} />

@@ -15,7 +15,7 @@ import { useEffect, useRef, useState } from "react";
 import { useI18n } from "../../i18n/index.ts";
 import { ModalFrame } from "../../ui/modal-frame.tsx";
 import { ctaButtonClass, secondaryButtonClass } from "../../ui/styles.ts";
-import type { AddOnsApi } from "./add-ons-api.ts";
+import type { AddOnsApi, PlanDealQuery } from "./add-ons-api.ts";
 
 type DialogProps = {
   api: AddOnsApi;
@@ -29,7 +29,12 @@ type DialogProps = {
 function Busy(props: { label: string; testId?: string }) {
   return (
     <p role="status" className="flex items-center gap-2 py-4" data-testid={props.testId}>
-      <svg viewBox="0 0 24 24" aria-hidden="true" className="h-5 w-5 animate-spin motion-reduce:animate-none" fill="none">
+      <svg
+        viewBox="0 0 24 24"
+        aria-hidden="true"
+        className="h-5 w-5 animate-spin motion-reduce:animate-none"
+        fill="none"
+      >
         <circle cx="12" cy="12" r="9" stroke="currentColor" strokeOpacity="0.25" strokeWidth="3" />
         <path d="M21 12a9 9 0 0 0-9-9" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
       </svg>
@@ -40,11 +45,38 @@ function Busy(props: { label: string; testId?: string }) {
 
 const toggleClass = (on: boolean) => `${on ? secondaryButtonClass : ctaButtonClass} min-h-11 whitespace-nowrap`;
 
-/** The accessories that fit the vehicle, by category, with the ones already on it; adding one that conflicts asks first. */
+type ChooserProps = Omit<DialogProps, "onClose">;
+
 export function AccessoriesDialog(props: DialogProps) {
+  const { t } = useI18n();
+  return (
+    <ModalFrame
+      title={t("add_ons.accessories.title")}
+      closeLabel={t("common.close")}
+      onClose={props.onClose}
+      footer={
+        <button
+          type="button"
+          className={`${ctaButtonClass} min-h-11 w-full`}
+          onClick={props.onClose}
+          data-testid="accessories-done"
+        >
+          {t("add_ons.done")}
+        </button>
+      }
+    >
+      <AccessoryChooser {...props} />
+    </ModalFrame>
+  );
+}
+
+/** The accessories that fit the vehicle, by category, with the ones already on it; adding one that conflicts asks first. */
+export function AccessoryChooser(props: ChooserProps) {
   const { t, locale } = useI18n();
   const fr = locale === "fr-ca";
-  const [catalogue, setCatalogue] = useState<{ items: AccessoryWire[]; preInstalled: AccessoryWire[] } | "loading" | "failed">("loading");
+  const [catalogue, setCatalogue] = useState<
+    { items: AccessoryWire[]; preInstalled: AccessoryWire[] } | "loading" | "failed"
+  >("loading");
   const [category, setCategory] = useState<"all" | "I" | "E">("all");
   const [pending, setPending] = useState<number | null>(null);
   const [failed, setFailed] = useState(false);
@@ -61,7 +93,12 @@ export function AccessoriesDialog(props: DialogProps) {
     setPending(accessory.id);
     setFailed(false);
     try {
-      const outcome = await props.api.configure(props.vehicleId, { selected: props.selection.accessories, operand: adding ? "add" : "remove", accessory_id: accessory.id, force });
+      const outcome = await props.api.configure(props.vehicleId, {
+        selected: props.selection.accessories,
+        operand: adding ? "add" : "remove",
+        accessory_id: accessory.id,
+        force,
+      });
       if (outcome.status === "conflict") {
         const items = typeof catalogue === "object" ? catalogue.items : [];
         const ids = new Set(outcome.conflicts.flatMap((c) => c.conflicts_with));
@@ -81,15 +118,15 @@ export function AccessoriesDialog(props: DialogProps) {
 
   const name = (a: AccessoryWire) => (fr ? a.name_fr : a.name);
   return (
-    <ModalFrame title={t("add_ons.accessories.title")} closeLabel={t("common.close")} onClose={props.onClose} footer={
-      <button type="button" className={`${ctaButtonClass} min-h-11 w-full`} onClick={props.onClose} data-testid="accessories-done">{t("add_ons.done")}</button>
-    }>
+    <>
       <div data-testid="accessories-dialog">
         {catalogue === "loading" && <Busy label={t("add_ons.accessories.loading")} testId="accessories-loading" />}
         {catalogue === "failed" && (
           <div role="alert" className="flex flex-col items-start gap-2">
             <p>{t("add_ons.accessories.load_failed")}</p>
-            <button type="button" className={secondaryButtonClass} onClick={load}>{t("add_ons.retry")}</button>
+            <button type="button" className={secondaryButtonClass} onClick={load}>
+              {t("add_ons.retry")}
+            </button>
           </div>
         )}
         {typeof catalogue === "object" && (
@@ -100,48 +137,95 @@ export function AccessoriesDialog(props: DialogProps) {
                 <legend className="sr-only">{t("add_ons.accessories.category")}</legend>
                 <div className="flex flex-wrap gap-2">
                   {(["all", "I", "E"] as const).map((c) => (
-                    <label key={c} className={`flex min-h-11 cursor-pointer items-center rounded-full border-2 px-3 ${category === c ? "border-[var(--accent)] font-semibold" : "border-black/20"}`}>
-                      <input type="radio" name="accessory-category" className="sr-only" checked={category === c} onChange={() => setCategory(c)} />
+                    <label
+                      key={c}
+                      className={`flex min-h-11 cursor-pointer items-center rounded-full border-2 px-3 ${category === c ? "border-[var(--accent)] font-semibold" : "border-black/20"}`}
+                    >
+                      <input
+                        type="radio"
+                        name="accessory-category"
+                        className="sr-only"
+                        checked={category === c}
+                        onChange={() => setCategory(c)}
+                      />
                       {t(`add_ons.accessories.category.${c}`)}
                     </label>
                   ))}
                 </div>
               </fieldset>
             )}
-            {failed && <p role="alert" className="mb-3 text-red-800">{t("add_ons.accessories.update_failed")}</p>}
+            {failed && (
+              <p role="alert" className="mb-3 text-red-800">
+                {t("add_ons.accessories.update_failed")}
+              </p>
+            )}
             <ul className="flex flex-col gap-3">
-              {catalogue.items.filter((a) => category === "all" || a.category === category).map((a) => {
-                const on = props.selection.accessories.includes(a.id);
-                const installed = on && (a.port_installed || props.selection.install_accessories_ids.includes(a.id));
-                const canInstall = !a.port_installed && a.installed_price !== a.price;
-                return (
-                  <li key={a.id} className="flex gap-3 rounded-lg border border-black/10 p-3" data-testid={`accessory-${a.id}`}>
-                    {a.image && <img src={a.image} alt="" width={72} height={72} loading="lazy" className="h-18 w-18 shrink-0 rounded bg-black/[0.03] object-contain" />}
-                    <div className="flex min-w-0 flex-1 flex-col gap-1">
-                      <p className="font-semibold">{name(a)}</p>
-                      <p className="text-sm opacity-80">{fr ? a.description_fr : a.description}</p>
-                      <p className="tabular-nums">
-                        {money(installed ? a.installed_price : a.price)}
-                        {installed && <span className="text-sm opacity-75"> · {t("add_ons.installed")}</span>}
-                      </p>
-                      {on && canInstall && (
-                        <label className="flex min-h-11 items-center gap-2 text-sm">
-                          <input type="checkbox" className="h-5 w-5 accent-[var(--accent)]" checked={installed} onChange={(e) => props.onChange(withInstallation(props.selection, a.id, e.target.checked))} />
-                          {t("add_ons.accessories.install", { price: money(a.installed_price) })}
-                        </label>
+              {catalogue.items
+                .filter((a) => category === "all" || a.category === category)
+                .map((a) => {
+                  const on = props.selection.accessories.includes(a.id);
+                  const installed = on && (a.port_installed || props.selection.install_accessories_ids.includes(a.id));
+                  const canInstall = !a.port_installed && a.installed_price !== a.price;
+                  return (
+                    <li
+                      key={a.id}
+                      className="flex gap-3 rounded-lg border border-black/10 p-3"
+                      data-testid={`accessory-${a.id}`}
+                    >
+                      {a.image && (
+                        <img
+                          src={a.image}
+                          alt=""
+                          width={72}
+                          height={72}
+                          loading="lazy"
+                          className="h-18 w-18 shrink-0 rounded bg-black/[0.03] object-contain"
+                        />
                       )}
-                      {(fr ? a.legal_disclaimer_fr : a.legal_disclaimer) && <p className="text-xs opacity-70">{fr ? a.legal_disclaimer_fr : a.legal_disclaimer}</p>}
-                    </div>
-                    <button type="button" aria-pressed={on} aria-label={t(on ? "add_ons.remove_named" : "add_ons.add_named", { name: name(a) })} disabled={pending !== null || (on && !a.is_removable)} className={`${toggleClass(on)} self-start`} onClick={() => void toggle(a)} data-testid={`toggle-accessory-${a.id}`}>
-                      {t(on ? "add_ons.remove" : "add_ons.add")}
-                    </button>
-                  </li>
-                );
-              })}
+                      <div className="flex min-w-0 flex-1 flex-col gap-1">
+                        <p className="font-semibold">{name(a)}</p>
+                        <p className="text-sm opacity-80">{fr ? a.description_fr : a.description}</p>
+                        <p className="tabular-nums">
+                          {money(installed ? a.installed_price : a.price)}
+                          {installed && <span className="text-sm opacity-75"> · {t("add_ons.installed")}</span>}
+                        </p>
+                        {on && canInstall && (
+                          <label className="flex min-h-11 items-center gap-2 text-sm">
+                            <input
+                              type="checkbox"
+                              className="h-5 w-5 accent-[var(--accent)]"
+                              checked={installed}
+                              onChange={(e) =>
+                                props.onChange(withInstallation(props.selection, a.id, e.target.checked))
+                              }
+                            />
+                            {t("add_ons.accessories.install", { price: money(a.installed_price) })}
+                          </label>
+                        )}
+                        {(fr ? a.legal_disclaimer_fr : a.legal_disclaimer) && (
+                          <p className="text-xs opacity-70">{fr ? a.legal_disclaimer_fr : a.legal_disclaimer}</p>
+                        )}
+                      </div>
+                      <button
+                        type="button"
+                        aria-pressed={on}
+                        aria-label={t(on ? "add_ons.remove_named" : "add_ons.add_named", { name: name(a) })}
+                        disabled={pending !== null || (on && !a.is_removable)}
+                        className={`${toggleClass(on)} self-start`}
+                        onClick={() => void toggle(a)}
+                        data-testid={`toggle-accessory-${a.id}`}
+                      >
+                        {t(on ? "add_ons.remove" : "add_ons.add")}
+                      </button>
+                    </li>
+                  );
+                })}
             </ul>
             {catalogue.preInstalled.length > 0 && (
               <section aria-labelledby="pre-installed-heading" className="mt-5">
-                <h3 id="pre-installed-heading" className="font-semibold">{t("add_ons.accessories.pre_installed")}</h3>
+                <h3 id="pre-installed-heading" className="font-semibold">
+                  {t("add_ons.accessories.pre_installed")}
+                </h3>
                 <ul className="mt-2 flex flex-col gap-1 text-sm">
                   {catalogue.preInstalled.map((a) => (
                     <li key={a.id} className="flex justify-between gap-3">
@@ -156,24 +240,42 @@ export function AccessoriesDialog(props: DialogProps) {
         )}
       </div>
       {conflict && (
-        <ModalFrame title={t("add_ons.conflict.title")} closeLabel={t("common.close")} onClose={() => setConflict(null)} size="sm">
+        <ModalFrame
+          title={t("add_ons.conflict.title")}
+          closeLabel={t("common.close")}
+          onClose={() => setConflict(null)}
+          size="sm"
+        >
           <div data-testid="accessory-conflict-dialog">
             <p>{t("add_ons.conflict.intro", { name: name(conflict.accessory) })}</p>
             <ul className="my-3 list-disc pl-5">
-              {conflict.with.map((a) => <li key={a.id}>{name(a)}</li>)}
+              {conflict.with.map((a) => (
+                <li key={a.id}>{name(a)}</li>
+              ))}
             </ul>
             <div className="flex flex-col gap-2 tablet-up:flex-row">
-              <button type="button" className={`${ctaButtonClass} min-h-11`} disabled={pending !== null} onClick={() => void toggle(conflict.accessory, true)} data-testid="conflict-replace">
+              <button
+                type="button"
+                className={`${ctaButtonClass} min-h-11`}
+                disabled={pending !== null}
+                onClick={() => void toggle(conflict.accessory, true)}
+                data-testid="conflict-replace"
+              >
                 {t("add_ons.conflict.replace")}
               </button>
-              <button type="button" className={`${secondaryButtonClass} min-h-11`} onClick={() => setConflict(null)} data-testid="conflict-keep">
+              <button
+                type="button"
+                className={`${secondaryButtonClass} min-h-11`}
+                onClick={() => setConflict(null)}
+                data-testid="conflict-keep"
+              >
                 {t("add_ons.conflict.keep")}
               </button>
             </div>
           </div>
         </ModalFrame>
       )}
-    </ModalFrame>
+    </>
   );
 }
 
@@ -183,25 +285,58 @@ function coverage(plan: ProtectionPlanWire, t: ReturnType<typeof useI18n>["t"], 
   if (!entry) return null;
   const custom = fr ? entry.custom_duration_fr : entry.custom_duration_en;
   const duration = custom ?? t("add_ons.plans.months", { count: entry.duration });
-  const distance = entry.km_range.to === null ? t("add_ons.plans.unlimited_distance") : t("add_ons.plans.distance_up_to", { distance: entry.km_range.to.toLocaleString(fr ? "fr-CA" : "en-CA"), unit });
+  const distance =
+    entry.km_range.to === null
+      ? t("add_ons.plans.unlimited_distance")
+      : t("add_ons.plans.distance_up_to", { distance: entry.km_range.to.toLocaleString(fr ? "fr-CA" : "en-CA"), unit });
   return `${duration} · ${distance}`;
 }
 
+export function ProtectionPlansDialog(
+  props: DialogProps & { option: PaymentOptionWire | null; lengthUnit: LengthUnit },
+) {
+  const { t } = useI18n();
+  const deal = props.option
+    ? {
+        payment_type: props.option.payment_type,
+        term: props.option.payment_type === "cash" ? null : props.option.term,
+        distance_allowance: props.option.distance_allowance,
+      }
+    : null;
+  return (
+    <ModalFrame
+      title={t("add_ons.plans.title")}
+      closeLabel={t("common.close")}
+      onClose={props.onClose}
+      footer={
+        <button
+          type="button"
+          className={`${ctaButtonClass} min-h-11 w-full`}
+          onClick={props.onClose}
+          data-testid="plans-done"
+        >
+          {t("add_ons.done")}
+        </button>
+      }
+    >
+      <PlanChooser {...props} deal={deal} />
+    </ModalFrame>
+  );
+}
+
 /**
- * The protection plans offered for the vehicle, each priced for the payment shown (its type, term and
+ * The protection plans offered for the vehicle, each priced for a deal (its payment type, term and
  * distance). A newer deal's prices replace an older request's; each plan shows that its price is being
  * worked out meanwhile.
  */
-export function ProtectionPlansDialog(props: DialogProps & { option: PaymentOptionWire | null; lengthUnit: LengthUnit }) {
+export function PlanChooser(props: ChooserProps & { deal: PlanDealQuery | null; lengthUnit: LengthUnit; /** What the prices are for, when the default sentence does not say it. */ intro?: string }) {
   const { t, locale } = useI18n();
   const fr = locale === "fr-ca";
   const [plans, setPlans] = useState<ProtectionPlanWire[] | null>(null);
   const [loading, setLoading] = useState(true);
   const [failed, setFailed] = useState(false);
   const latest = useRef(0);
-  const deal = props.option
-    ? { payment_type: props.option.payment_type, term: props.option.payment_type === "cash" ? null : props.option.term, distance_allowance: props.option.distance_allowance }
-    : null;
+  const deal = props.deal;
   const dealKey = deal ? `${deal.payment_type}|${deal.term}|${deal.distance_allowance}` : "";
   const load = () => {
     if (!deal) return;
@@ -218,51 +353,72 @@ export function ProtectionPlansDialog(props: DialogProps & { option: PaymentOpti
   const unit = t(`add_ons.plans.unit.${props.lengthUnit}`);
 
   return (
-    <ModalFrame title={t("add_ons.plans.title")} closeLabel={t("common.close")} onClose={props.onClose} footer={
-      <button type="button" className={`${ctaButtonClass} min-h-11 w-full`} onClick={props.onClose} data-testid="plans-done">{t("add_ons.done")}</button>
-    }>
-      <div data-testid="plans-dialog">
-        {!deal && <p>{t("add_ons.plans.needs_payment")}</p>}
-        {deal && <p className="mb-3 text-sm opacity-80">{t("add_ons.plans.priced_for", { type: t(`calculator.type.${deal.payment_type}`) })}</p>}
-        {deal && plans === null && loading && <Busy label={t("add_ons.plans.loading")} testId="plans-loading" />}
-        {failed && (
-          <div role="alert" className="flex flex-col items-start gap-2">
-            <p>{t("add_ons.plans.load_failed")}</p>
-            <button type="button" className={secondaryButtonClass} onClick={load}>{t("add_ons.retry")}</button>
-          </div>
-        )}
-        {plans && plans.length === 0 && <p>{t("add_ons.plans.none")}</p>}
-        {plans && (
-          <ul className="flex flex-col gap-3">
-            {plans.map((plan) => {
-              const on = props.selection.protections.includes(plan.id);
-              const name = fr ? plan.name_fr : plan.name;
-              const priced = plan.matched_price;
-              return (
-                <li key={plan.id} className="flex gap-3 rounded-lg border border-black/10 p-3" aria-busy={loading} data-testid={`plan-${plan.id}`}>
-                  <div className="flex min-w-0 flex-1 flex-col gap-1">
-                    <p className="text-xs font-semibold uppercase opacity-75">{t(`add_ons.plans.category.${plan.category}`)}</p>
-                    <p className="font-semibold">{name}</p>
-                    <p className="text-sm opacity-80">{fr ? plan.description_fr : plan.description}</p>
-                    {loading ? (
-                      <p className="text-sm" data-testid={`plan-price-loading-${plan.id}`}>{t("add_ons.plans.price_loading")}</p>
-                    ) : priced ? (
-                      <p className="tabular-nums" data-testid={`plan-price-${plan.id}`}>
-                        {money(priced.price)} <span className="text-sm opacity-80">· {coverage(plan, t, fr, unit)}</span>
-                      </p>
-                    ) : (
-                      <p className="text-sm text-amber-900" data-testid={`plan-unavailable-${plan.id}`}>{t(`add_ons.plans.unmatched.${plan.unmatched_reason ?? "no_price_fits"}`)}</p>
-                    )}
-                  </div>
-                  <button type="button" aria-pressed={on} aria-label={t(on ? "add_ons.remove_named" : "add_ons.add_named", { name })} disabled={loading || (!on && !priced)} className={`${toggleClass(on)} self-start`} onClick={() => props.onChange(withPlan(props.selection, plan.id, !on))} data-testid={`toggle-plan-${plan.id}`}>
-                    {t(on ? "add_ons.remove" : "add_ons.add")}
-                  </button>
-                </li>
-              );
-            })}
-          </ul>
-        )}
-      </div>
-    </ModalFrame>
+    <div data-testid="plans-dialog">
+      {!deal && <p>{t("add_ons.plans.needs_payment")}</p>}
+      {deal && (
+        <p className="mb-3 text-sm opacity-80">
+          {props.intro ?? t("add_ons.plans.priced_for", { type: t(`calculator.type.${deal.payment_type}`) })}
+        </p>
+      )}
+      {deal && plans === null && loading && <Busy label={t("add_ons.plans.loading")} testId="plans-loading" />}
+      {failed && (
+        <div role="alert" className="flex flex-col items-start gap-2">
+          <p>{t("add_ons.plans.load_failed")}</p>
+          <button type="button" className={secondaryButtonClass} onClick={load}>
+            {t("add_ons.retry")}
+          </button>
+        </div>
+      )}
+      {plans && plans.length === 0 && <p>{t("add_ons.plans.none")}</p>}
+      {plans && (
+        <ul className="flex flex-col gap-3">
+          {plans.map((plan) => {
+            const on = props.selection.protections.includes(plan.id);
+            const name = fr ? plan.name_fr : plan.name;
+            const priced = plan.matched_price;
+            return (
+              <li
+                key={plan.id}
+                className="flex gap-3 rounded-lg border border-black/10 p-3"
+                aria-busy={loading}
+                data-testid={`plan-${plan.id}`}
+              >
+                <div className="flex min-w-0 flex-1 flex-col gap-1">
+                  <p className="text-xs font-semibold uppercase opacity-75">
+                    {t(`add_ons.plans.category.${plan.category}`)}
+                  </p>
+                  <p className="font-semibold">{name}</p>
+                  <p className="text-sm opacity-80">{fr ? plan.description_fr : plan.description}</p>
+                  {loading ? (
+                    <p className="text-sm" data-testid={`plan-price-loading-${plan.id}`}>
+                      {t("add_ons.plans.price_loading")}
+                    </p>
+                  ) : priced ? (
+                    <p className="tabular-nums" data-testid={`plan-price-${plan.id}`}>
+                      {money(priced.price)} <span className="text-sm opacity-80">· {coverage(plan, t, fr, unit)}</span>
+                    </p>
+                  ) : (
+                    <p className="text-sm text-amber-900" data-testid={`plan-unavailable-${plan.id}`}>
+                      {t(`add_ons.plans.unmatched.${plan.unmatched_reason ?? "no_price_fits"}`)}
+                    </p>
+                  )}
+                </div>
+                <button
+                  type="button"
+                  aria-pressed={on}
+                  aria-label={t(on ? "add_ons.remove_named" : "add_ons.add_named", { name })}
+                  disabled={loading || (!on && !priced)}
+                  className={`${toggleClass(on)} self-start`}
+                  onClick={() => props.onChange(withPlan(props.selection, plan.id, !on))}
+                  data-testid={`toggle-plan-${plan.id}`}
+                >
+                  {t(on ? "add_ons.remove" : "add_ons.add")}
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </div>
   );
 }

@@ -8,8 +8,9 @@ export const PLAN_RATE_DEBOUNCE_MS = 1000;
 const samePlans = (a: AddOnSelection, b: AddOnSelection) => a.protections.join(",") === b.protections.join(",");
 
 /**
- * The add-ons chosen for a vehicle: the saved deal's when there is one, else those the browser kept. `priced` is
- * what the payment is priced with: it follows at once for accessories, and after PLAN_RATE_DEBOUNCE_MS of calm for plans.
+ * The add-ons chosen for a vehicle: those the browser kept (the latest choice, made on this page or a build step),
+ * else the saved deal's. `priced` is what the payment is priced with: it follows at once for accessories, and
+ * after PLAN_RATE_DEBOUNCE_MS of calm for plans.
  */
 export function useAddOnSelection(vehicleId: number, saved: { accessory_ids: number[]; protection_ids: number[] } | null) {
   const initial = saved ? normalizeAddOnSelection({ accessories: saved.accessory_ids, install_accessories_ids: [], protections: saved.protection_ids }) : EMPTY_ADD_ON_SELECTION;
@@ -17,10 +18,10 @@ export function useAddOnSelection(vehicleId: number, saved: { accessory_ids: num
   const [priced, setPriced] = useState<AddOnSelection>(initial);
   const restored = useRef(false);
 
-  // The browser's copy is read after hydration (the server cannot see it), and only when no deal is saved.
+  // The browser's copy is read after hydration (the server cannot see it).
   useEffect(() => {
     restored.current = true;
-    const kept = saved ? null : storedAddOns(vehicleId);
+    const kept = storedAddOns(vehicleId);
     if (kept) {
       setSelection(kept);
       setPriced(kept);

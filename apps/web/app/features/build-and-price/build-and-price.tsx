@@ -64,7 +64,7 @@ export function BuildAndPrice(props: BuildAndPriceProps) {
             data-testid="build-image"
           />
         )}
-        <StepContent page={page} trimChoices={props.trimChoices} format={props.format} stepHref={props.stepHref} summary={props.summary} />
+        <StepContent page={page} trimChoices={props.trimChoices} format={props.format} stepHref={props.stepHref} summary={props.summary} addOnStep={props.addOnStep} />
         <BuildRecap page={page} format={props.format} />
       </div>
 

@@ -40,6 +40,8 @@ export function StepContent(props: {
   format: PriceFormat;
   stepHref(step: BuildStep): string;
   summary(buildState: BuildStateWire): ReactNode;
+  /** The accessories and protection-plan steps' content (the add-on choosers, composed by the route). */
+  addOnStep(step: "accessories" | "protection_plans"): ReactNode;
 }) {
   const { t } = useBuildI18n();
   const { page, format } = props;
@@ -80,6 +82,7 @@ export function StepContent(props: {
       {state && step === "packages" && (
         <OptionChoices legend={heading("packages")} options={view.packages} optionsByCode={view.optionsByCode} state={state} format={format} disabled={disabled} onToggle={toggle} />
       )}
+      {state && (step === "accessories" || step === "protection_plans") && props.addOnStep(step)}
       {state && model.buildState && step === "summary" && mandatory && !mandatory.complete && (
         <div role="alert" className="rounded-lg border-2 border-amber-600 bg-amber-50 p-4" data-testid="mandatory-notice">
           <p className="font-semibold">{t("build.mandatory.needed")}</p>

@@ -41,6 +41,9 @@ export type BuildAndPriceProps = {
   /** The trim's pictures in its default colour, read by the loader: the server renders the page's largest paint. */
   initialImages: BuildImage[];
   summary(buildState: BuildStateWire): ReactNode;
+  /** How many accessories and protection plans the dealership offers for the vehicle (0: the step is dropped). */
+  addOnCounts: { accessories: number; protection_plans: number };
+  addOnStep(step: "accessories" | "protection_plans"): ReactNode;
 };
 
 /**
@@ -62,9 +65,9 @@ export function useBuildPage(props: BuildAndPriceProps) {
     colour: view.exteriorColours.length + view.interiorColours.length,
     options: shownOptions.length,
     packages: view.packages.length,
-    // Accessories and protection plans have no catalogue yet: their steps drop out (spec 2.6).
-    accessories: 0,
-    protection_plans: 0,
+    // Without a catalogue for this vehicle, the accessories and protection-plan steps drop out (spec 2.6).
+    accessories: props.addOnCounts.accessories,
+    protection_plans: props.addOnCounts.protection_plans,
   });
   const enabled = enabledSteps(steps, props.trimChoices.some((c) => c.current));
   const index = Math.max(0, steps.indexOf((props.step ?? steps[0]) as BuildStep));
