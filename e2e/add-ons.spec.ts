@@ -88,3 +88,24 @@ test("a link to the protection plans opens their dialog, and the build-and-price
   await expect(page.getByTestId("accessories-dialog").locator("li", { hasText: TEXT.en.mats })).toBeVisible();
   await expect(page.getByTestId("step-protection_plans")).toBeVisible();
 });
+
+test("an accessory the dealership withdrew since the shopper chose it leaves the deal, and the not-available dialog says so", async ({ page, request }) => {
+  const id = await rav4Id(request);
+  // The demo catalogue withdrew one accessory of each make (it is inactive): a shopper chose it before that.
+  const inactive = await request.get(`/api/accessories/?vehicle=${id}&active=false`, { headers: { "x-dealer-code": "maple-auto" } });
+  const withdrawn = ((await inactive.json()) as { results: { id: number }[] }).results[0]!.id;
+  await page.addInitScript(
+    ([vehicle, accessory]) => {
+      window.localStorage.setItem("add-ons", JSON.stringify({ [vehicle]: { accessory_ids: [accessory], install_accessory_ids: [], plan_ids: [] } }));
+    },
+    [id, withdrawn] as const,
+  );
+  await page.goto(`/en/maple-auto/details/${id}/`);
+  const dialog = page.getByTestId("not-available-dialog");
+  await expect(dialog).toContainText("no longer offered");
+  await dialog.getByRole("button", { name: "OK" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByTestId("payment-amount")).toBeVisible();
+  await expect(page.getByTestId("open-accessories")).toContainText("(0)");
+  expect(await page.evaluate(() => window.localStorage.getItem("add-ons"))).toBe("{}");
+});

@@ -29,6 +29,14 @@ export const API_MESSAGES = {
     en: "This accessory is installed on the vehicle and cannot be removed.",
     fr: "Cet accessoire est installé sur le véhicule et ne peut pas être retiré.",
   },
+  order_unknown: {
+    en: "Use the id of one of your saved deals for this vehicle.",
+    fr: "Utilisez l’identifiant de l’une de vos offres enregistrées pour ce véhicule.",
+  },
+  options_code_list_unknown: {
+    en: "These options cannot be built on this vehicle.",
+    fr: "Ces options ne peuvent pas être configurées sur ce véhicule.",
+  },
   protection_plan_unknown: {
     en: "This protection plan is not offered for this vehicle.",
     fr: "Ce plan de protection n’est pas offert pour ce véhicule.",

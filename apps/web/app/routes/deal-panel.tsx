@@ -1,4 +1,14 @@
-import { dollarsToCents, formatMoney, withoutPlans, type Order, type PaymentOptionWire, type PaymentSettings, type PaymentType, type Vehicle } from "@showroom/domain";
+import {
+  dollarsToCents,
+  formatMoney,
+  withAccessory,
+  withoutPlans,
+  type Order,
+  type PaymentOptionWire,
+  type PaymentSettings,
+  type PaymentType,
+  type Vehicle,
+} from "@showroom/domain";
 import { useMemo, useState } from "react";
 import { createAddOnsApi } from "../features/add-ons/add-ons-api.ts";
 import { AddOnsSection } from "../features/add-ons/add-ons-section.tsx";
@@ -9,6 +19,7 @@ import type { PaymentSelection } from "../features/saved-deals/save-deal.ts";
 import { PaymentCalculator } from "../features/vehicle-details/payment-calculator.tsx";
 import { savedPaymentOf, type ShownPayment } from "../features/vehicle-details/payment-calculator-logic.ts";
 import { createPricingApi } from "../features/vehicle-details/pricing-api.ts";
+import type { UnavailableAddOns } from "../features/vehicle-details/use-payment-calculator.ts";
 import { useI18n } from "../i18n/index.ts";
 import { useShell } from "../lib/shell-context.tsx";
 import { useToasts } from "../ui/toasts.tsx";
@@ -37,20 +48,47 @@ export function DealPanel(props: {
   const [selection, setSelection] = useState<PaymentSelection | null>(null);
   const [shown, setShown] = useState<ShownPayment | null>(null);
   const pricingApi = useMemo(
-    () => createPricingApi({ dealerCode: dealer.code, ...(props.buildStateUid ? { buildStateUid: props.buildStateUid } : {}), onSessionExpired: sessionExpired }),
+    () =>
+      createPricingApi({
+        dealerCode: dealer.code,
+        ...(props.buildStateUid ? { buildStateUid: props.buildStateUid } : {}),
+        onSessionExpired: sessionExpired,
+      }),
     [dealer.code, props.buildStateUid, sessionExpired],
   );
   const ordersApi = useMemo(() => createOrdersApi(quietApi), [quietApi]);
   const addOnsApi = useMemo(() => createAddOnsApi(quietApi), [quietApi]);
-  const addOns = useAddOnSelection(vehicle.id, props.savedOrder ? { accessory_ids: props.savedOrder.accessory_ids, protection_ids: props.savedOrder.protection_ids } : null);
+  const addOns = useAddOnSelection(
+    vehicle.id,
+    props.savedOrder
+      ? { accessory_ids: props.savedOrder.accessory_ids, protection_ids: props.savedOrder.protection_ids }
+      : null,
+  );
   const [shownOption, setShownOption] = useState<PaymentOptionWire | null>(null);
   const [planNotice, setPlanNotice] = useState<string | null>(null);
-  // Transactional spec 5: plans the new payment type does not take leave the deal, and the shopper is told which.
-  const dropPlans = (ids: number[], type: PaymentType) => {
-    const dropped = ids.filter((id) => addOns.selection.protections.includes(id));
-    if (dropped.length === 0) return;
-    addOns.setSelection(withoutPlans(addOns.selection, dropped));
-    setPlanNotice(t("add_ons.plans.removed_notice", { count: dropped.length, type: t(`calculator.type.${type}`) }));
+  const [withdrawn, setWithdrawn] = useState(0);
+  const dropUnavailable = (left: UnavailableAddOns, type: PaymentType) => {
+    const { selection } = addOns;
+    // Withdrawn from the catalogue (or never of this vehicle): the not-available modal says so.
+    const gone = {
+      accessories: left.accessories.filter((id) => selection.accessories.includes(id)),
+      plans: left.plans
+        .filter((p) => p.reason === "not_for_vehicle" && selection.protections.includes(p.id))
+        .map((p) => p.id),
+    };
+    // Transactional spec 5: plans the payment type does not take leave the deal, with a notice.
+    const notForType = left.plans
+      .filter((p) => p.reason !== "not_for_vehicle" && selection.protections.includes(p.id))
+      .map((p) => p.id);
+    if (!gone.accessories.length && !gone.plans.length && !notForType.length) return;
+    let next = withoutPlans(selection, [...gone.plans, ...notForType]);
+    for (const id of gone.accessories) next = withAccessory(next, id, false);
+    addOns.setSelection(next);
+    if (notForType.length)
+      setPlanNotice(
+        t("add_ons.plans.removed_notice", { count: notForType.length, type: t(`calculator.type.${type}`) }),
+      );
+    if (gone.accessories.length || gone.plans.length) setWithdrawn(gone.accessories.length + gone.plans.length);
   };
   const deal = useSaveDeal({
     vehicle,
@@ -68,7 +106,8 @@ export function DealPanel(props: {
       toasts.show({ tone: "info", message: props.savedMessage(created) });
       refresh();
     },
-    onFailed: (messages) => toasts.show({ tone: "error", message: messages.length ? messages.join(" ") : t("deal.save_failed") }),
+    onFailed: (messages) =>
+      toasts.show({ tone: "error", message: messages.length ? messages.join(" ") : t("deal.save_failed") }),
   });
   return (
     <>
@@ -87,7 +126,7 @@ export function DealPanel(props: {
           onShownPayment={setShown}
           onShownOption={setShownOption}
           addOns={addOns.priced}
-          onUnavailablePlans={dropPlans}
+          onUnavailableAddOns={dropUnavailable}
         />
       )}
       {props.showCalculator && (
@@ -101,6 +140,8 @@ export function DealPanel(props: {
             addOns.setSelection(next);
           }}
           notice={planNotice}
+          withdrawn={withdrawn}
+          onWithdrawnSeen={() => setWithdrawn(0)}
           currency={dealer.currency_unit}
           lengthUnit={props.paymentSettings?.length_unit ?? dealer.length_unit}
         />
@@ -131,7 +172,9 @@ function PhoneDealBar(props: { shown: ShownPayment | null; deal: SaveDealState }
             {t(shown.type === "cash" ? "pricing.line.balance_due" : `calculator.type.${shown.type}`)}
             {shown.frequency && ` · ${t(`pricing.frequency_adverb.${shown.frequency}`)}`}
           </span>
-          <span className="text-lg font-bold whitespace-nowrap tabular-nums">{formatMoney(dollarsToCents(shown.amount), { locale, currency: dealer.currency_unit })}</span>
+          <span className="text-lg font-bold whitespace-nowrap tabular-nums">
+            {formatMoney(dollarsToCents(shown.amount), { locale, currency: dealer.currency_unit })}
+          </span>
         </p>
       ) : (
         <span />

@@ -32,6 +32,7 @@ export function paymentOption(type: PaymentType, overrides: Partial<PaymentOptio
     discounts: [],
     pricing_stack: [],
     accessories_prices: [],
+    unavailable_accessories: [],
     unavailable_protections: [],
     protections_prices: [],
     sales_tax: "0.00",

@@ -133,6 +133,8 @@ export const paymentOptionSchema = z.object({
   /** Each protection plan priced in, with the price entry that fits the deal. */
   protections_prices: z.array(z.object({ id: z.number().int(), price: moneySchema, price_recurring: nullableMoney, price_entry: z.number().int().nullable() })),
   /** Plans asked for that this deal cannot take (not offered with this payment type, or no price fits its term and distance). */
+  /** Accessories asked for that are no longer offered for this vehicle (left out of a first quote with fallback values). */
+  unavailable_accessories: z.array(z.number().int()),
   unavailable_protections: z.array(z.object({ id: z.number().int(), reason: z.enum(["payment_type_not_supported", "no_price_fits", "several_prices_fit", "not_for_vehicle"]) })),
   sales_tax: moneySchema,
   tax_payable_at_registration: moneySchema,
@@ -201,7 +203,12 @@ export function paymentOptionToWire(
   known: Pick<PaymentOptionWire, "id" | "vehicle" | "bank" | "expiry_date" | "available_incentives"> & {
     max_down_payment: Cents | null;
     /** What the server knows of the add-ons priced: which accessories are installed, each plan's price entry, the plans left out. */
-    add_ons?: { installed: ReadonlySet<number>; priceEntries: ReadonlyMap<number, number | null>; unavailable: PaymentOptionWire["unavailable_protections"] } | null;
+    add_ons?: {
+      installed: ReadonlySet<number>;
+      priceEntries: ReadonlyMap<number, number | null>;
+      unavailable: PaymentOptionWire["unavailable_protections"];
+      unavailableAccessories: number[];
+    } | null;
   },
 ): PaymentOptionWire {
   return {
@@ -233,6 +240,7 @@ export function paymentOptionToWire(
     protections_prices: option.add_on_prices
       .filter((a) => a.kind === "protection")
       .map((a) => ({ id: a.id, price: money(a.amount), price_recurring: moneyOrNull(a.payment), price_entry: known.add_ons?.priceEntries.get(a.id) ?? null })),
+    unavailable_accessories: known.add_ons?.unavailableAccessories ?? [],
     unavailable_protections: known.add_ons?.unavailable ?? [],
     sales_tax: money(option.sales_tax),
     tax_payable_at_registration: money(option.tax_payable_at_registration),

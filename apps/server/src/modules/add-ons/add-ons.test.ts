@@ -1,4 +1,4 @@
-import { accessoryPageSchema, paymentOptionSchema, protectionPlanSchema, type PaymentOptionWire, type PlanPriceEntry } from "@showroom/domain";
+import { accessoryPageSchema, dollarsToCents, paymentOptionSchema, protectionPlanSchema, type PaymentOptionWire, type PlanPriceEntry } from "@showroom/domain";
 import { buildVehicle, createRandom } from "@showroom/testing";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -311,5 +311,55 @@ describe("a saved deal's add-ons", () => {
     const patched = await shopper.request("PATCH", `/api/order/${created.json().id}/`, { body: { accessory_ids: [ids["T-LAVAL"]] } });
     expect(patched.statusCode).toBe(400);
     expect(patched.json().accessory_ids).toEqual(["This accessory is not offered for this vehicle."]);
+  });
+});
+
+describe("add-ons withdrawn since they were chosen", () => {
+  it("leaves a withdrawn accessory out of any quote and says so; unknown ids only out of a first quote with fallback values", async () => {
+    const db = testApp.database.db;
+    const maple = await dealershipId("maple-auto");
+    const [gone] = await db.insert(accessories).values({ dealershipId: maple, sku: "T-GONE", active: false, record: accessory("T-GONE") }).returning();
+    testApp.app.addOns.invalidate(maple);
+    const visitor = await shopperAt("maple-auto");
+    const first = await priced(visitor, "finance", { inventory: mazda["maple-auto"], use_fallback_values: true, accessories: [gone!.id, ids["T-RACK"]], protections: [ids["T-LAVAL"] ?? 999_999] });
+    expect(first.accessories_prices.map((a) => a.id)).toEqual([ids["T-RACK"]]);
+    expect(first.unavailable_accessories).toEqual([gone!.id]);
+    expect(first.unavailable_protections).toEqual([{ id: ids["T-LAVAL"] ?? 999_999, reason: "not_for_vehicle" }]);
+    const change = await visitor.request("PUT", `/api/payment-type/${first.id}/`, { body: { accessories: [gone!.id, ids["T-MATS"]] } });
+    expect(change.statusCode, change.body).toBe(200);
+    expect(change.json()).toMatchObject({ unavailable_accessories: [gone!.id], accessories_prices: [{ id: ids["T-MATS"] }] });
+    const unknown = await visitor.request("PUT", `/api/payment-type/${first.id}/`, { body: { accessories: [ids["T-LAVAL"]] } });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json()).toHaveProperty("accessories");
+  });
+});
+
+describe("pricing a saved deal and a list of option codes", () => {
+  it("prices a saved deal with its add-ons, and refuses someone else's deal", async () => {
+    const { shopper } = await registeredShopper(testApp, "maple-auto");
+    const created = await shopper.post("/api/order/", { vehicle: mazda["maple-auto"], accessory_ids: [ids["T-RACK"]], protection_ids: [ids["T-WARRANTY"]] });
+    expect(created.statusCode, created.body).toBe(201);
+    const option = await priced(shopper, "cash", { inventory: mazda["maple-auto"], order: created.json().id });
+    expect(option.accessories_prices.map((a) => a.id)).toEqual([ids["T-RACK"]]);
+    expect(option.protections_prices.map((p) => p.id)).toEqual([ids["T-WARRANTY"]]);
+    const stranger = await shopperAt("maple-auto");
+    const refused = await stranger.post("/api/payment-type/cash/pricing/", { inventory: mazda["maple-auto"], order: created.json().id });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().order).toEqual(["Use the id of one of your saved deals for this vehicle."]);
+  });
+
+  it("adds the MSRP of option codes of the vehicle's catalogue trim, and refuses codes it does not have", async () => {
+    const visitor = await shopperAt("maple-auto");
+    const search = (await visitor.get("/api/quickshop/inventory/?query=BP-2026101")).json() as { results: { id: number; stock_number: string }[] };
+    const rav4 = search.results.find((v) => v.stock_number === "BP-2026101")!.id;
+    const trim = (await visitor.get(`/api/build-and-price/trims/${(await visitor.get(`/api/quickshop/inventory/${rav4}/`)).json().jato_id}/`)).json();
+    // The first option with a price (cents) that stands on its own.
+    const option = (trim.options as { code: string; prices: { msrp: number } }[]).find((o) => o.prices.msrp > 0)!;
+    const bare = await priced(visitor, "cash", { inventory: rav4 });
+    const built = await priced(visitor, "cash", { inventory: rav4, options_code_list: [option.code] });
+    expect(dollarsToCents(built.subtotal) - dollarsToCents(bare.subtotal)).toBe(option.prices.msrp);
+    const refused = await visitor.post("/api/payment-type/cash/pricing/", { inventory: rav4, options_code_list: ["NO-SUCH-CODE"] });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toHaveProperty("options_code_list");
   });
 });

@@ -39,6 +39,8 @@ export type ResolvedAddOns = {
   installed: Set<number>;
   priceEntries: Map<number, number | null>;
   unavailable: UnavailableProtection[];
+  /** Accessories asked for that are not offered (any more) for the vehicle: withdrawn ones always, unknown ones by a lenient resolve. */
+  unavailableAccessories: number[];
   /** The selection actually priced (plans that do not fit are left out). */
   selection: AddOnSelection;
 };
@@ -219,22 +221,42 @@ export function addOnsService(db: Db, now: () => number = Date.now) {
      * vehicle or was withdrawn is refused (the field named); a plan that does not fit this payment type, term
      * or distance is left out and reported, so a payment-type switch drops it with a notice instead of failing.
      */
-    async resolve(dealership: DealershipRow, vehicle: AddOnVehicle, deal: PlanDeal, selection: AddOnSelection): Promise<{ ok: true; value: ResolvedAddOns } | { ok: false; failure: AddOnFailure }> {
+    async resolve(
+      dealership: DealershipRow,
+      vehicle: AddOnVehicle,
+      deal: PlanDeal,
+      selection: AddOnSelection,
+      /** Leave out (and report) add-ons this vehicle is not offered instead of refusing them: a first quote with fallback values. */
+      lenient = false,
+    ): Promise<{ ok: true; value: ResolvedAddOns } | { ok: false; failure: AddOnFailure }> {
       const fitting = await accessoriesFor(dealership, vehicle);
-      const byId = new Map(fitting.map((a) => [a.id, a]));
-      const accessoryIds = [...new Set(selection.accessories)];
-      const unknownAccessories = accessoryIds.filter((id) => !byId.get(id)?.active);
-      if (unknownAccessories.length) return { ok: false, failure: { field: "accessories", ids: unknownAccessories } };
+      const active = fitting.filter((a) => a.active);
+      const byId = new Map(active.map((a) => [a.id, a]));
+      let accessoryIds = [...new Set(selection.accessories)];
+      // Withdrawn since the shopper chose it (this vehicle's, now inactive): it leaves the deal, reported, whatever the call.
+      const withdrawn = new Set(fitting.filter((a) => !a.active).map((a) => a.id));
+      const unavailableAccessories = accessoryIds.filter((id) => withdrawn.has(id));
+      const unknown = accessoryIds.filter((id) => !byId.has(id) && !withdrawn.has(id));
+      if (unknown.length && !lenient) return { ok: false, failure: { field: "accessories", ids: unknown } };
+      unavailableAccessories.push(...unknown);
+      accessoryIds = accessoryIds.filter((id) => byId.has(id));
       const strayInstalls = selection.install_accessories_ids.filter((id) => !accessoryIds.includes(id));
-      if (strayInstalls.length) return { ok: false, failure: { field: "install_accessories_ids", ids: strayInstalls } };
-      const checked = configureAccessories(fitting.filter((a) => a.active), { selected: accessoryIds, force: false });
+      if (strayInstalls.length && !lenient) return { ok: false, failure: { field: "install_accessories_ids", ids: strayInstalls } };
+      let checked = configureAccessories(active, { selected: accessoryIds, force: false });
+      if (!checked.ok && !lenient) return { ok: false, failure: { field: "accessories", ids: accessoryIds } };
+      if (!checked.ok && checked.reason === "conflicts") {
+        // Rules changed since the choice: both sides of each conflict leave the deal.
+        const clashing = new Set(checked.conflicts.flatMap((c) => [c.accessory_id, ...c.conflicts_with]));
+        unavailableAccessories.push(...accessoryIds.filter((id) => clashing.has(id)));
+        checked = configureAccessories(active, { selected: accessoryIds.filter((id) => !clashing.has(id)), force: false });
+      }
       if (!checked.ok) return { ok: false, failure: { field: "accessories", ids: accessoryIds } };
 
       const allPlans = (await catalogueOf(dealership.id)).plans;
       const offered = new Set((await plansFor(dealership, vehicle)).map((p) => p.id));
       const planIds = [...new Set(selection.protections)];
       const unknownPlans = planIds.filter((id) => !allPlans.some((p) => p.id === id));
-      if (unknownPlans.length) return { ok: false, failure: { field: "protections", ids: unknownPlans } };
+      if (unknownPlans.length && !lenient) return { ok: false, failure: { field: "protections", ids: unknownPlans } };
 
       const installed = new Set<number>();
       const addOns: DealAddOn[] = [];
@@ -248,9 +270,10 @@ export function addOnsService(db: Db, now: () => number = Date.now) {
       const priceEntries = new Map<number, number | null>();
       const unavailable: UnavailableProtection[] = [];
       const kept: number[] = [];
-      for (const plan of planIds.map((id) => allPlans.find((p) => p.id === id)!)) {
-        if (!offered.has(plan.id)) {
-          unavailable.push({ id: plan.id, reason: "not_for_vehicle" });
+      for (const id of planIds) {
+        const plan = allPlans.find((p) => p.id === id);
+        if (!plan || !offered.has(plan.id)) {
+          unavailable.push({ id, reason: "not_for_vehicle" });
           continue;
         }
         const priced = priceFor(dealership, plan, vehicle, deal);
@@ -270,6 +293,7 @@ export function addOnsService(db: Db, now: () => number = Date.now) {
           installed,
           priceEntries,
           unavailable,
+          unavailableAccessories,
           selection: { accessories: checked.selected, install_accessories_ids: [...installed], protections: kept },
         },
       };

@@ -62,7 +62,7 @@ export function buildCatalogue(repo: Repo) {
     },
 
     /** The catalogue trim a vehicle names by its JATO id, or null. */
-    async trimOfVehicle(vehicle: ConfigurableVehicle): Promise<Trim | null> {
+    async trimOfVehicle(vehicle: Pick<ConfigurableVehicle, "jatoId">): Promise<Trim | null> {
       if (!vehicle.jatoId || !/^\d{1,9}$/.test(vehicle.jatoId)) return null;
       return trimById(Number(vehicle.jatoId));
     },

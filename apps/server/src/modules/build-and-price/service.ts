@@ -4,6 +4,7 @@ import {
   ensureExteriorColour,
   OPTION_GROUP_IDS,
   withoutUnneededPremiumOptions,
+  type Cents,
   type ChangeRequest,
   type ConfigQuery,
   type ConfigurationState,
@@ -72,6 +73,19 @@ export function buildAndPriceService(deps: { db: Db } & VehicleLookup) {
     compare: states.compare,
     usableState: states.usableState,
     optionsMsrpFor: states.optionsMsrpFor,
+    /**
+     * The MSRP these option codes add to a vehicle of a catalogue trim (the pricing call's options_code_list),
+     * or null when the vehicle has no trim or a code is not one of its options or is left out by its rules.
+     */
+    async optionsMsrpForCodes(vehicle: { jatoId: string | null }, codes: readonly string[]): Promise<Cents | null> {
+      const trim = await catalogue.trimOfVehicle(vehicle);
+      if (!trim) return null;
+      const known = new Set(trim.options.map((o) => o.code));
+      if (codes.some((code) => !known.has(code))) return null;
+      const state = configurationState(trim, codes);
+      const present = new Set([...state.selected, ...state.included]);
+      return codes.every((code) => present.has(code)) ? state.prices.options_msrp : null;
+    },
     usableFor: states.usableFor,
     transferOwner: states.transferOwner,
     trimConfiguration: configurator.configuration,

@@ -31,6 +31,10 @@ type Deps = {
   inventory: InventoryService;
   /** The MSRP (cents) a build-and-price configuration adds to this vehicle, when the caller may use it and it is for this vehicle; else null. */
   buildOptionsMsrp(buildStateUid: string, owner: SessionOwner, vehicleId: number): Promise<Cents | null>;
+  /** The MSRP (cents) these option codes add to the vehicle's catalogue trim; null when they cannot be built on it. */
+  codesMsrp(vehicle: { jatoId: string | null }, codes: readonly string[]): Promise<Cents | null>;
+  /** The add-ons of the caller's saved deal for this vehicle; null when it is not theirs or not of this vehicle. */
+  orderAddOns(request: FastifyRequest, dealership: DealershipRow, orderId: number, vehicleId: number): Promise<{ accessory_ids: number[]; protection_ids: number[] } | null>;
 };
 
 /** Who asks for a stored payment option: the session that priced it, or this dealership's staff. */
@@ -70,8 +74,19 @@ export const pricingRoutes =
   (deps: Deps): FastifyPluginAsyncZod =>
   async (app) => {
     /** The priced vehicle, configured by the build when one is given (400 naming build_state_uid when it cannot be used). */
-    async function pricedVehicle(request: FastifyRequest, dealership: DealershipRow, row: Parameters<typeof toPricedVehicle>[0] & { id: number }, buildStateUid: string | null) {
+    async function pricedVehicle(
+      request: FastifyRequest,
+      dealership: DealershipRow,
+      row: Parameters<typeof toPricedVehicle>[0] & { id: number; jatoId: string | null },
+      buildStateUid: string | null,
+      codes: readonly string[] = [],
+    ) {
       const vehicle = toPricedVehicle(row);
+      if (buildStateUid === null && codes.length > 0) {
+        const codesMsrp = await deps.codesMsrp(row, codes);
+        if (codesMsrp === null) throw new FieldErrors({ options_code_list: ["options_code_list_unknown"] });
+        return withBuildOptions(vehicle, codesMsrp);
+      }
       if (buildStateUid === null) return vehicle;
       const optionsMsrp = await deps.buildOptionsMsrp(buildStateUid, sessionOwner(request, dealership), row.id);
       if (optionsMsrp === null) throw new FieldErrors({ build_state_uid: ["build_state_unknown"] });
@@ -86,7 +101,9 @@ export const pricingRoutes =
           summary:
             "Prices one payment type of a vehicle (cash, finance or lease) with the shopper's settings; the option is stored " +
             "for later updates (PUT payment-type/{id}/). Amounts in dollars; use_fallback_values replaces settings the dealership does not offer; " +
-            "build_state_uid prices the vehicle as configured (its build options' MSRP added to the price and the MSRP).",
+            "build_state_uid prices the vehicle as configured (its build options' MSRP added to the price and the MSRP), or options_code_list " +
+            "with those option codes of its catalogue trim; accessories (install_accessories_ids: those installed) and protections add to the deal; " +
+            "order prices a saved deal with its add-ons when the call names none.",
           params: paymentTypeParamSchema,
           body: pricingRequestSchema,
           response: { 200: paymentOptionSchema, 400: validationErrorSchema, 403: detailErrorSchema, 404: detailErrorSchema },
@@ -95,14 +112,21 @@ export const pricingRoutes =
       async (request, reply) => {
         const dealership = requireDealership(request);
         assertPricingUnlocked(request, dealership);
-        const { inventory, use_fallback_values, build_state_uid, order: _o, options_code_list: _c, ...choice } = request.body;
+        const { inventory, use_fallback_values, build_state_uid, order, options_code_list, ...asked } = request.body;
         const row = await deps.inventory.findForDealership(dealership.id, inventory);
         if (!row) throw new FieldErrors({ inventory: ["resource_not_found"] });
         const buildStateUid = build_state_uid ?? null;
+        let choice = asked;
+        if (order !== undefined) {
+          const deal = await deps.orderAddOns(request, dealership, order, row.id);
+          if (!deal) throw new FieldErrors({ order: ["order_unknown"] });
+          // A deal's payment is priced with the deal's add-ons unless the call names others.
+          if (!asked.accessories && !asked.protections) choice = { ...asked, accessories: deal.accessory_ids, protections: deal.protection_ids };
+        }
         const outcome = await deps.pricing.create({
           dealership,
           vehicleId: row.id,
-          vehicle: await pricedVehicle(request, dealership, row, buildStateUid),
+          vehicle: await pricedVehicle(request, dealership, row, buildStateUid, options_code_list),
           subject: addOnSubject(row),
           buildStateUid,
           type: request.params.type,

@@ -43,6 +43,7 @@ export type AddOnResolver = (
   vehicle: AddOnVehicle,
   deal: PlanDeal,
   selection: AddOnSelection,
+  lenient: boolean,
 ) => Promise<{ ok: true; value: ResolvedAddOns } | { ok: false; failure: AddOnFailure }>;
 
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
@@ -59,7 +60,7 @@ export function dealershipDate(timeZone: string, at: number): string {
 
 function toWire(quote: VehicleQuote, uid: string, vehicleId: number, addOns: ResolvedAddOns | null): PaymentOptionWire {
   return paymentOptionToWire(quote.option, {
-    add_ons: addOns && { installed: addOns.installed, priceEntries: addOns.priceEntries, unavailable: addOns.unavailable },
+    add_ons: addOns && { installed: addOns.installed, priceEntries: addOns.priceEntries, unavailable: addOns.unavailable, unavailableAccessories: addOns.unavailableAccessories },
     id: uid,
     vehicle: vehicleId,
     bank: quote.program?.name ?? null,
@@ -128,7 +129,8 @@ export function pricingService(db: Db, now: () => number = Date.now, resolveAddO
     if (!bare.ok) return bare;
     if (!hasAddOns(selection) || !resolveAddOns) return { ok: true, quote: bare.quote, addOns: null };
     const deal = { paymentType: type, term: type === "cash" ? null : bare.quote.option.term, distanceAllowance: bare.quote.option.distance_allowance };
-    const resolved = await resolveAddOns(dealership, subject, deal, selection);
+    // A first quote with fallback values leaves out add-ons no longer offered (and says which) rather than failing.
+    const resolved = await resolveAddOns(dealership, subject, deal, selection, fallback);
     if (!resolved.ok) return { ok: false, addOnFailure: resolved.failure };
     const priced = quoteVehicle(setup, vehicle, type, bare.quote.choice, { ...options, fallback: false, addOns: resolved.value.addOns });
     if (!priced.ok) return priced;

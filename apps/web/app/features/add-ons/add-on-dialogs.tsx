@@ -329,7 +329,13 @@ export function ProtectionPlansDialog(
  * distance). A newer deal's prices replace an older request's; each plan shows that its price is being
  * worked out meanwhile.
  */
-export function PlanChooser(props: ChooserProps & { deal: PlanDealQuery | null; lengthUnit: LengthUnit; /** What the prices are for, when the default sentence does not say it. */ intro?: string }) {
+export function PlanChooser(
+  props: ChooserProps & {
+    deal: PlanDealQuery | null;
+    lengthUnit: LengthUnit;
+    /** What the prices are for, when the default sentence does not say it. */ intro?: string;
+  },
+) {
   const { t, locale } = useI18n();
   const fr = locale === "fr-ca";
   const [plans, setPlans] = useState<ProtectionPlanWire[] | null>(null);
@@ -344,7 +350,12 @@ export function PlanChooser(props: ChooserProps & { deal: PlanDealQuery | null; 
     setLoading(true);
     setFailed(false);
     props.api.plans(props.vehicleId, deal).then(
-      (answer) => call === latest.current && (setPlans(answer), setLoading(false)),
+      (answer) => {
+        if (call !== latest.current) return;
+        setPlans(answer);
+        setLoading(false);
+        for (const plan of answer) props.api.logFallbackPrice(props.vehicleId, plan, deal.payment_type);
+      },
       () => call === latest.current && (setFailed(true), setLoading(false)),
     );
   };
@@ -420,5 +431,25 @@ export function PlanChooser(props: ChooserProps & { deal: PlanDealQuery | null; 
         </ul>
       )}
     </div>
+  );
+}
+
+/** Spec 2.4, the not-available modal: add-ons the shopper chose that the dealership no longer offers left the deal. */
+export function NotAvailableDialog(props: { count: number; onClose(): void }) {
+  const { t } = useI18n();
+  return (
+    <ModalFrame
+      title={t("add_ons.not_available.title")}
+      closeLabel={t("common.close")}
+      onClose={props.onClose}
+      size="sm"
+    >
+      <div data-testid="not-available-dialog">
+        <p>{t("add_ons.not_available.body", { count: props.count })}</p>
+        <button type="button" className={`${ctaButtonClass} mt-4 min-h-11 w-full`} onClick={props.onClose}>
+          {t("add_ons.not_available.ok")}
+        </button>
+      </div>
+    </ModalFrame>
   );
 }

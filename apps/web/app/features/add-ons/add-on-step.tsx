@@ -20,7 +20,20 @@ export function AddOnStep(props: {
 }) {
   const { t } = useI18n();
   const { selection, setSelection } = useAddOnSelection(props.vehicleId, props.saved);
-  const chooser = { api: props.api, vehicleId: props.vehicleId, selection, onChange: setSelection, currency: props.currency };
+  const chooser = {
+    api: props.api,
+    vehicleId: props.vehicleId,
+    selection,
+    onChange: setSelection,
+    currency: props.currency,
+  };
   if (props.step === "accessories") return <AccessoryChooser {...chooser} />;
-  return <PlanChooser {...chooser} deal={props.deal} lengthUnit={props.lengthUnit} intro={t("add_ons.plans.step_note", { type: t(`calculator.type.${props.deal.payment_type}`) })} />;
+  return (
+    <PlanChooser
+      {...chooser}
+      deal={props.deal}
+      lengthUnit={props.lengthUnit}
+      intro={t("add_ons.plans.step_note", { type: t(`calculator.type.${props.deal.payment_type}`) })}
+    />
+  );
 }

@@ -44,6 +44,14 @@ export function createAddOnsApi(client: ApiClient) {
       }
     },
 
+    /** Tells the dealership a plan was shown at its fallback price (no price entry fitted); a failure is swallowed, as the contract says. */
+    logFallbackPrice(vehicleId: number, plan: ProtectionPlanWire, paymentType: PaymentType): void {
+      if (plan.matched_price?.source !== "fallback") return;
+      client
+        .post("/api/protection-plans/log-fallback-price/", { plan: plan.id, vehicle: vehicleId, payment_type: paymentType, price: plan.matched_price.price })
+        .catch(() => {});
+    },
+
     /** Every plan offered for the vehicle, each priced for the deal (the one entry that fits, or why none does). */
     async plans(vehicleId: number, deal: PlanDealQuery): Promise<ProtectionPlanWire[]> {
       const answer = await client.post<{ plans: ProtectionPlanWire[] }>("/api/protection-plans/prepare-data/", {

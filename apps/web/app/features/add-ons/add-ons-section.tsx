@@ -1,4 +1,12 @@
-import { dollarsToCents, formatMoney, type AddOnSelection, type Currency, type LengthUnit, type PaymentOptionWire, type PricingLineWire } from "@showroom/domain";
+import {
+  dollarsToCents,
+  formatMoney,
+  type AddOnSelection,
+  type Currency,
+  type LengthUnit,
+  type PaymentOptionWire,
+  type PricingLineWire,
+} from "@showroom/domain";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { useI18n } from "../../i18n/index.ts";
 import { secondaryButtonClass } from "../../ui/styles.ts";
@@ -7,6 +15,7 @@ import type { AddOnsApi } from "./add-ons-api.ts";
 const dialogs = () => import("./add-on-dialogs.tsx");
 const AccessoriesDialog = lazy(() => dialogs().then((m) => ({ default: m.AccessoriesDialog })));
 const ProtectionPlansDialog = lazy(() => dialogs().then((m) => ({ default: m.ProtectionPlansDialog })));
+const NotAvailableDialog = lazy(() => dialogs().then((m) => ({ default: m.NotAvailableDialog })));
 
 /** The dialogs' hash anchors: a link to the page with one opens it (spec 2.6 steps 201 and 301 on the details page). */
 export const ADD_ON_ANCHORS = { accessories: "#accessories", protections: "#protection-plans" } as const;
@@ -18,7 +27,8 @@ const panelOfHash = (hash: string): Panel | null =>
 /** The add-on lines of a priced option, by group and id ("pricing.line.accessories:12"): their names as the engine's breakdown gives them. */
 function addOnNames(lines: readonly PricingLineWire[], french: boolean, names = new Map<string, string>(), group = "") {
   for (const line of lines) {
-    if (line.label_key === "pricing.line.add_on" && line.params) names.set(`${group}:${line.params.id}`, String(french ? line.params.name_fr : line.params.name));
+    if (line.label_key === "pricing.line.add_on" && line.params)
+      names.set(`${group}:${line.params.id}`, String(french ? line.params.name_fr : line.params.name));
     if (line.children) addOnNames(line.children, french, names, line.label_key);
   }
   return names;
@@ -37,6 +47,9 @@ export function AddOnsSection(props: {
   onChange(next: AddOnSelection): void;
   /** Plans dropped by the last switch of payment type, with the type's label; null when none. */
   notice: string | null;
+  /** How many chosen add-ons were withdrawn from the catalogue since: the not-available modal tells the shopper. */
+  withdrawn: number;
+  onWithdrawnSeen(): void;
   currency: Currency;
   lengthUnit: LengthUnit;
 }) {
@@ -57,21 +70,44 @@ export function AddOnsSection(props: {
   const money = (amount: string) => formatMoney(dollarsToCents(amount), { locale, currency: props.currency });
   const option = props.option;
   const names = option ? addOnNames(option.pricing_stack, locale === "fr-ca") : new Map<string, string>();
-  const perPayment = option && option.payment_type !== "cash" && option.payment_frequency ? t(`pricing.frequency_adverb.${option.payment_frequency}`) : null;
+  const perPayment =
+    option && option.payment_type !== "cash" && option.payment_frequency
+      ? t(`pricing.frequency_adverb.${option.payment_frequency}`)
+      : null;
   const rows = option
     ? [
-        ...option.accessories_prices.map((a) => ({ key: `pricing.line.accessories:${a.id}`, price: a.price, recurring: a.price_recurring, installed: a.installed })),
-        ...option.protections_prices.map((p) => ({ key: `pricing.line.protection_plans:${p.id}`, price: p.price, recurring: p.price_recurring, installed: false })),
+        ...option.accessories_prices.map((a) => ({
+          key: `pricing.line.accessories:${a.id}`,
+          price: a.price,
+          recurring: a.price_recurring,
+          installed: a.installed,
+        })),
+        ...option.protections_prices.map((p) => ({
+          key: `pricing.line.protection_plans:${p.id}`,
+          price: p.price,
+          recurring: p.price_recurring,
+          installed: false,
+        })),
       ]
     : [];
   const counts = { accessories: props.selection.accessories.length, protections: props.selection.protections.length };
 
   return (
-    <section aria-labelledby="add-ons-heading" className="rounded-xl border border-black/10 bg-white p-4" data-testid="add-ons">
-      <h2 id="add-ons-heading" className="text-lg font-semibold">{t("add_ons.heading")}</h2>
+    <section
+      aria-labelledby="add-ons-heading"
+      className="rounded-xl border border-black/10 bg-white p-4"
+      data-testid="add-ons"
+    >
+      <h2 id="add-ons-heading" className="text-lg font-semibold">
+        {t("add_ons.heading")}
+      </h2>
       <p className="mt-1 text-sm opacity-80">{t("add_ons.intro")}</p>
       {props.notice && (
-        <p role="status" className="mt-3 rounded-lg border-2 border-amber-600 bg-amber-50 p-3 text-sm" data-testid="plan-removed-notice">
+        <p
+          role="status"
+          className="mt-3 rounded-lg border-2 border-amber-600 bg-amber-50 p-3 text-sm"
+          data-testid="plan-removed-notice"
+        >
           {props.notice}
         </p>
       )}
@@ -96,19 +132,52 @@ export function AddOnsSection(props: {
         </ul>
       )}
       <div className="mt-3 grid grid-cols-1 gap-2 tablet-up:grid-cols-2">
-        <a href={ADD_ON_ANCHORS.accessories} onClick={(e) => { e.preventDefault(); show("accessories"); }} className={`${secondaryButtonClass} min-h-11 text-center`} data-testid="open-accessories">
+        <a
+          href={ADD_ON_ANCHORS.accessories}
+          onClick={(e) => {
+            e.preventDefault();
+            show("accessories");
+          }}
+          className={`${secondaryButtonClass} min-h-11 text-center`}
+          data-testid="open-accessories"
+        >
           {t("add_ons.accessories_button", { count: counts.accessories })}
         </a>
-        <a href={ADD_ON_ANCHORS.protections} onClick={(e) => { e.preventDefault(); show("protections"); }} className={`${secondaryButtonClass} min-h-11 text-center`} data-testid="open-protection-plans">
+        <a
+          href={ADD_ON_ANCHORS.protections}
+          onClick={(e) => {
+            e.preventDefault();
+            show("protections");
+          }}
+          className={`${secondaryButtonClass} min-h-11 text-center`}
+          data-testid="open-protection-plans"
+        >
           {t("add_ons.plans_button", { count: counts.protections })}
         </a>
       </div>
       <Suspense fallback={null}>
+        {props.withdrawn > 0 && <NotAvailableDialog count={props.withdrawn} onClose={props.onWithdrawnSeen} />}
         {open === "accessories" && (
-          <AccessoriesDialog api={props.api} vehicleId={props.vehicleId} selection={props.selection} onChange={props.onChange} currency={props.currency} onClose={() => show(null)} />
+          <AccessoriesDialog
+            api={props.api}
+            vehicleId={props.vehicleId}
+            selection={props.selection}
+            onChange={props.onChange}
+            currency={props.currency}
+            onClose={() => show(null)}
+          />
         )}
         {open === "protections" && (
-          <ProtectionPlansDialog api={props.api} vehicleId={props.vehicleId} option={option} selection={props.selection} onChange={props.onChange} currency={props.currency} lengthUnit={props.lengthUnit} onClose={() => show(null)} />
+          <ProtectionPlansDialog
+            api={props.api}
+            vehicleId={props.vehicleId}
+            option={option}
+            selection={props.selection}
+            onChange={props.onChange}
+            currency={props.currency}
+            lengthUnit={props.lengthUnit}
+            onClose={() => show(null)}
+          />
         )}
       </Suspense>
     </section>

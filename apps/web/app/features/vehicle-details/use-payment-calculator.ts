@@ -18,6 +18,8 @@ import {
 } from "./payment-calculator-logic.ts";
 import { loadInitialQuotes, type PricingApi } from "./pricing-api.ts";
 
+export type UnavailableAddOns = { accessories: number[]; plans: PaymentOptionWire["unavailable_protections"] };
+
 export type CalculatorInput = {
   api: PricingApi;
   vehicleId: number;
@@ -34,8 +36,11 @@ export type CalculatorInput = {
   onShownOption?(option: PaymentOptionWire | null): void;
   /** The accessories and protection plans on the deal: every type is priced with them. */
   addOns?: AddOnSelection;
-  /** Told the plans the shown payment type cannot take (they were priced out of it), to drop them with a notice. */
-  onUnavailablePlans?(ids: number[], type: PaymentType): void;
+  /**
+   * Told the add-ons the shown option left out: plans its payment type cannot take (with why), and accessories or
+   * plans no longer offered for the vehicle, so the page drops them and says so.
+   */
+  onUnavailableAddOns?(left: UnavailableAddOns, type: PaymentType): void;
 };
 
 /**
@@ -80,11 +85,13 @@ export function usePaymentCalculator(props: CalculatorInput) {
     onOption.current?.(shownOption ?? null);
   }, [shownOption]);
 
-  const onUnavailable = useRef(props.onUnavailablePlans);
-  onUnavailable.current = props.onUnavailablePlans;
-  const unavailableKey = shownOption?.unavailable_protections.map((p) => p.id).join(",") ?? "";
+  const onUnavailable = useRef(props.onUnavailableAddOns);
+  onUnavailable.current = props.onUnavailableAddOns;
+  const unavailableKey = shownOption ? JSON.stringify([shownOption.unavailable_accessories, shownOption.unavailable_protections]) : "";
   useEffect(() => {
-    if (shownType && unavailableKey) onUnavailable.current?.(unavailableKey.split(",").map(Number), shownType);
+    if (!shownType || !shownOption) return;
+    const left = { accessories: shownOption.unavailable_accessories, plans: shownOption.unavailable_protections };
+    if (left.accessories.length || left.plans.length) onUnavailable.current?.(left, shownType);
   }, [shownType, unavailableKey]);
 
   const addOnsRef = useRef(props.addOns);
