@@ -155,6 +155,7 @@ export function buildDealership(overrides: DeepPartial<DealershipSpec> & { code:
       distance_allowances: [16000, 20000, 24000],
       default_distance_allowance: 20000,
       include_sales_tax: true,
+      accurate_add_on_prices: true,
       down_payment_limits: { cash: "70000.00", finance: "1000.00", lease: "1000.00" },
       uses_credit_score: false,
     },

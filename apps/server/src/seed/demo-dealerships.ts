@@ -103,6 +103,8 @@ export const DEMO_DEALERSHIPS: DealershipSpec[] = [
       // New York state 4 % plus Erie County 4.75 % (the dealership's local rate) are in every payment.
       include_sales_tax: true,
       uses_credit_score: true,
+      // Its add-on prices are estimates: no add-on shows its own share of the payment.
+      accurate_add_on_prices: false,
     },
   }),
   buildDealership({

@@ -165,6 +165,8 @@ export const paymentSettingsSchema = z.object({
   default_distance_allowance: z.number().int().positive(),
   length_unit: lengthUnitSchema,
   include_sales_tax: z.boolean(),
+  /** Spec 4, "Add-on prices": the payment recalculation gives what each accessory and plan adds to every payment. */
+  accurate_add_on_prices: z.boolean(),
   down_payment_limits: z.object({ cash: z.string(), finance: z.string(), lease: z.string() }),
   uses_credit_score: z.boolean(),
   country: countrySchema,

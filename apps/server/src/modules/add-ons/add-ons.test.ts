@@ -363,3 +363,15 @@ describe("pricing a saved deal and a list of option codes", () => {
     expect(refused.json()).toHaveProperty("options_code_list");
   });
 });
+
+describe("a dealership whose add-on prices are estimates", () => {
+  it("prices the add-ons into the payment without giving each one's share", async () => {
+    // Its prices are for signed-in shoppers (compulsory_login).
+    const { shopper: visitor } = await registeredShopper(testApp, "lakeshore-buffalo", { phone: "716-555-0142" });
+    const [accessory] = accessoryPageSchema.parse((await visitor.get(`/api/accessories/?vehicle=${toyotaAtBuffalo}`)).json()).results;
+    const bare = await priced(visitor, "finance", { inventory: toyotaAtBuffalo, use_fallback_values: true });
+    const option = await priced(visitor, "finance", { inventory: toyotaAtBuffalo, use_fallback_values: true, accessories: [accessory!.id] });
+    expect(dollarsToCents(option.payment)).toBeGreaterThan(dollarsToCents(bare.payment));
+    expect(option.accessories_prices).toEqual([{ id: accessory!.id, price: accessory!.price, price_recurring: null, installed: false }]);
+  });
+});

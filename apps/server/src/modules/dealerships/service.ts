@@ -52,6 +52,8 @@ export function toDealerInfo(row: DealershipRow): DealerInfo {
 export function toPaymentSettings(row: DealershipRow): PaymentSettings {
   return {
     ...row.paymentSettings,
+    // Dealerships stored before the setting existed showed each add-on's share of the payment.
+    accurate_add_on_prices: row.paymentSettings.accurate_add_on_prices ?? true,
     country: row.country,
     currency_unit: row.currencyUnit,
     length_unit: row.lengthUnit,

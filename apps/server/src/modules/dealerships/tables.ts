@@ -32,7 +32,9 @@ export const dealerships = pgTable("dealerships", {
   profile: jsonb().$type<DealershipProfile>().notNull(),
   theme: jsonb().$type<Theme>().notNull(),
   moduleSettings: jsonb().$type<ModuleSettings>().notNull(),
-  paymentSettings: jsonb().$type<Omit<PaymentSettings, "country" | "currency_unit" | "length_unit">>().notNull(),
+  paymentSettings: jsonb()
+    .$type<Omit<PaymentSettings, "country" | "currency_unit" | "length_unit" | "accurate_add_on_prices"> & { accurate_add_on_prices?: boolean }>()
+    .notNull(),
   vdpSettings: jsonb().$type<VdpSettings>().notNull(),
   /** Private CRM settings, never in the public dealer info: where ADF leads are mailed (null: no CRM). */
   crmEmail: text(),

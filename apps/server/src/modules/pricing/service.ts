@@ -58,8 +58,11 @@ export function dealershipDate(timeZone: string, at: number): string {
   return format.format(at);
 }
 
-function toWire(quote: VehicleQuote, uid: string, vehicleId: number, addOns: ResolvedAddOns | null): PaymentOptionWire {
-  return paymentOptionToWire(quote.option, {
+function toWire(dealership: DealershipRow, quote: VehicleQuote, uid: string, vehicleId: number, addOns: ResolvedAddOns | null): PaymentOptionWire {
+  // Each add-on's share of the payment is shown only where the dealership says its add-on prices are accurate.
+  const accurate = toPaymentSettings(dealership).accurate_add_on_prices;
+  const option = accurate ? quote.option : { ...quote.option, add_on_prices: quote.option.add_on_prices.map((a) => ({ ...a, payment: null })) };
+  return paymentOptionToWire(option, {
     add_ons: addOns && { installed: addOns.installed, priceEntries: addOns.priceEntries, unavailable: addOns.unavailable, unavailableAccessories: addOns.unavailableAccessories },
     id: uid,
     vehicle: vehicleId,
@@ -156,7 +159,7 @@ export function pricingService(db: Db, now: () => number = Date.now, resolveAddO
       const result = await price(input.dealership, input.vehicle, input.type, input.choice, input.fallback, input.subject);
       if (!result.ok) return result;
       const uid = randomBytes(12).toString("hex");
-      const option = toWire(result.quote, uid, input.vehicleId, result.addOns);
+      const option = toWire(input.dealership, result.quote, uid, input.vehicleId, result.addOns);
       await repo.insertOption({
         uid,
         dealershipId: input.dealership.id,
@@ -208,7 +211,7 @@ export function pricingService(db: Db, now: () => number = Date.now, resolveAddO
       const choice = { ...input.row.settings, ...input.changes };
       const result = await price(input.dealership, input.vehicle, input.row.paymentType, choice, false, input.subject);
       if (!result.ok) return result;
-      const option = toWire(result.quote, input.row.uid, input.row.vehicleId, result.addOns);
+      const option = toWire(input.dealership, result.quote, input.row.uid, input.row.vehicleId, result.addOns);
       await repo.updateOption(input.row.id, { settings: result.quote.choice, option });
       return { ok: true, option };
     },
