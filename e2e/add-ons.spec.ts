@@ -87,6 +87,10 @@ test("a link to the protection plans opens their dialog, and the build-and-price
   await expect(page.getByTestId("step-accessories")).toHaveAttribute("aria-current", "step");
   await expect(page.getByTestId("accessories-dialog").locator("li", { hasText: TEXT.en.mats })).toBeVisible();
   await expect(page.getByTestId("step-protection_plans")).toBeVisible();
+  // The dealership's answers to common questions load when the shopper opens them.
+  const questions = page.getByTestId("accessory-questions");
+  await questions.locator("summary").click();
+  await expect(questions.locator("dt").first()).toBeVisible();
 });
 
 test("an accessory the dealership withdrew since the shopper chose it leaves the deal, and the not-available dialog says so", async ({ page, request }) => {

@@ -12,9 +12,8 @@ import {
   type Order,
   type Vehicle,
 } from "@showroom/domain";
-import { useMemo } from "react";
+import { lazy, Suspense, useMemo } from "react";
 import { data, useNavigate } from "react-router";
-import { AddOnStep } from "../features/add-ons/add-on-step.tsx";
 import { createAddOnsApi } from "../features/add-ons/add-ons-api.ts";
 import { BuildAndPrice, type TrimChoice } from "../features/build-and-price/build-and-price.tsx";
 import { createBuildApi } from "../features/build-and-price/build-api.ts";
@@ -31,6 +30,9 @@ import { useShell } from "../lib/shell-context.tsx";
 import { shellMeta } from "../lib/shell-meta.ts";
 import type { Route } from "./+types/build-and-price";
 
+// The add-on steps come late in the build: their code (and the dialogs' react-aria) loads when one is shown.
+const AddOnStep = lazy(() => import("../features/add-ons/add-on-step.tsx").then((m) => ({ default: m.AddOnStep })));
+
 /** The address is build-and-price/{vehicle id}/{step}: the vehicle first, then the step the shopper is on. */
 function splat(params: Route.LoaderArgs["params"]) {
   const [id = "", step] = (params["*"] ?? "").split("/").filter(Boolean);
@@ -38,10 +40,23 @@ function splat(params: Route.LoaderArgs["params"]) {
 }
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const api = serverApi(context, dealerCodeFor(request, params, context), request.headers.get("accept-language") ?? undefined);
+  const api = serverApi(
+    context,
+    dealerCodeFor(request, params, context),
+    request.headers.get("accept-language") ?? undefined,
+  );
   const { id } = splat(params);
   const noAddOns = { accessories: 0, protection_plans: 0 };
-  const none = { vehicle: null, trim: null, trimConfiguration: null, configurationError: null, paymentSettings: null, savedOrder: null, images: [], addOnCounts: noAddOns };
+  const none = {
+    vehicle: null,
+    trim: null,
+    trimConfiguration: null,
+    configurationError: null,
+    paymentSettings: null,
+    savedOrder: null,
+    images: [],
+    addOnCounts: noAddOns,
+  };
   if (!vehicleIdParamSchema.safeParse({ id }).success || !/^\d+$/.test(id)) return data(none, { status: 404 });
   let vehicle: Vehicle;
   try {
@@ -54,31 +69,53 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (!vehicle.jato_id) return { ...none, vehicle };
   const list = (page: number) => api.get(`/api/order/?page=${page}`, orderPageSchema);
   const signedIn = hasSessionCookie(request.headers.get("cookie"));
-  const configurationQuery = new URLSearchParams({ year: String(vehicle.year), make: vehicle.make, model: vehicle.model, trim: vehicle.trim });
+  const configurationQuery = new URLSearchParams({
+    year: String(vehicle.year),
+    make: vehicle.make,
+    model: vehicle.model,
+    trim: vehicle.trim,
+  });
   const total = (answer: { category: { count: number }[] }) => answer.category.reduce((sum, c) => sum + c.count, 0);
   const [trim, configurationStep, paymentSettings, savedOrder, images, accessoryCount, planCount] = await Promise.all([
-    api.get(`/api/build-and-price/trims/${encodeURIComponent(vehicle.jato_id)}/`, trimResponseSchema).catch((error: unknown) => {
-      if (error instanceof ApiError && error.status === 404) return null;
-      throw error;
-    }),
+    api
+      .get(`/api/build-and-price/trims/${encodeURIComponent(vehicle.jato_id)}/`, trimResponseSchema)
+      .catch((error: unknown) => {
+        if (error instanceof ApiError && error.status === 404) return null;
+        throw error;
+      }),
     // The trim step comes from the alternative configurator; without it the build goes on from the vehicle's own trim.
     api.get(`/api/build-and-price/trim-configuration/?${configurationQuery}`, trimConfigurationSchema).then(
       (configuration) => ({ configuration, error: null }),
       (error: unknown) => ({
         configuration: null,
-        error: error instanceof ApiError && error.status === 404 ? ("build.error.no_matching_trim" as const) : ("build.error.cannot_fetch_steps" as const),
+        error:
+          error instanceof ApiError && error.status === 404
+            ? ("build.error.no_matching_trim" as const)
+            : ("build.error.cannot_fetch_steps" as const),
       }),
     ),
     api.get("/api/quickshop/dealership/payment-settings/", paymentSettingsSchema).catch(() => null),
     signedIn ? findSavedDeal(list, vehicle).catch(() => null) : Promise.resolve<Order | null>(null),
     // The trim's pictures in its default colour (a new build's): the picture is in the first HTML, not after the build starts.
-    api.get(`/api/build-and-price/build-images/?vehicle_id=${vehicle.id}`, buildImagesSchema).then((answer) => answer.results, () => []),
+    api.get(`/api/build-and-price/build-images/?vehicle_id=${vehicle.id}`, buildImagesSchema).then(
+      (answer) => answer.results,
+      () => [],
+    ),
     // Steps 201 and 301 are shown when the dealership has accessories or plans for this vehicle; a failed count drops them.
     api.get(`/api/accessories/filters/?vehicle=${vehicle.id}`, accessoryFiltersSchema).then(total, () => 0),
     api.get(`/api/protection-plans/filters/?vehicle=${vehicle.id}`, planFiltersSchema).then(total, () => 0),
   ]);
   const addOnCounts = { accessories: accessoryCount, protection_plans: planCount };
-  return { vehicle, trim, trimConfiguration: configurationStep.configuration, configurationError: configurationStep.error, paymentSettings, savedOrder, images, addOnCounts };
+  return {
+    vehicle,
+    trim,
+    trimConfiguration: configurationStep.configuration,
+    configurationError: configurationStep.error,
+    paymentSettings,
+    savedOrder,
+    images,
+    addOnCounts,
+  };
 }
 
 export const meta: Route.MetaFunction = ({ data: loaded, matches }) => {
@@ -89,7 +126,8 @@ export const meta: Route.MetaFunction = ({ data: loaded, matches }) => {
 };
 
 export default function BuildAndPriceRoute({ loaderData, params }: Route.ComponentProps) {
-  const { vehicle, trim, trimConfiguration, configurationError, paymentSettings, savedOrder, images, addOnCounts } = loaderData;
+  const { vehicle, trim, trimConfiguration, configurationError, paymentSettings, savedOrder, images, addOnCounts } =
+    loaderData;
   const { step } = splat(params);
   const { t, locale } = useBuildI18n();
   const { dealer, quietApi, path, pricesLocked } = useShell();
@@ -97,13 +135,20 @@ export default function BuildAndPriceRoute({ loaderData, params }: Route.Compone
   const addOnsApi = useMemo(() => createAddOnsApi(quietApi), [quietApi]);
   const navigate = useNavigate();
   const format = { locale, currency: dealer.currency_unit };
-  if (!vehicle) return <NotFound t={t} showroomHref={dealer.show_vehicle_list ? path("search") : null} websiteHref={dealer.website} />;
+  if (!vehicle)
+    return (
+      <NotFound t={t} showroomHref={dealer.show_vehicle_list ? path("search") : null} websiteHref={dealer.website} />
+    );
   const title = `${vehicleTitle(vehicle)} ${locale === "fr-ca" ? vehicle.trim_fr : vehicle.marketing_trim}`;
   if (!trim) {
     return (
       <div className="mx-auto max-w-3xl px-4 py-10">
         <h1 className="text-2xl font-bold">{title}</h1>
-        <p role="alert" className="mt-4 rounded-lg border-2 border-red-700 bg-red-50 p-4 font-semibold text-red-900" data-testid="build-unavailable">
+        <p
+          role="alert"
+          className="mt-4 rounded-lg border-2 border-red-700 bg-red-50 p-4 font-semibold text-red-900"
+          data-testid="build-unavailable"
+        >
           {t(vehicle.jato_id ? "build.error.cannot_fetch_trim_options" : "build.unavailable")}
         </p>
       </div>
@@ -136,18 +181,35 @@ export default function BuildAndPriceRoute({ loaderData, params }: Route.Compone
       addOnCounts={addOnCounts}
       addOnStep={(addOnStep) => {
         const settings = paymentSettings;
-        const type = settings?.default_payment_type[vehicle.is_new ? "new" : "used"] ?? dealer.financing_default_payment_type[vehicle.is_new ? "new" : "used"];
-        const term = type === "finance" ? (settings?.default_finance_term ?? null) : type === "lease" ? (settings?.default_lease_term ?? null) : null;
+        const type =
+          settings?.default_payment_type[vehicle.is_new ? "new" : "used"] ??
+          dealer.financing_default_payment_type[vehicle.is_new ? "new" : "used"];
+        const term =
+          type === "finance"
+            ? (settings?.default_finance_term ?? null)
+            : type === "lease"
+              ? (settings?.default_lease_term ?? null)
+              : null;
         return (
-          <AddOnStep
-            step={addOnStep}
-            api={addOnsApi}
-            vehicleId={vehicle.id}
-            saved={savedOrder ? { accessory_ids: savedOrder.accessory_ids, protection_ids: savedOrder.protection_ids } : null}
-            deal={{ payment_type: type, term, distance_allowance: type === "lease" ? (settings?.default_distance_allowance ?? null) : null }}
-            currency={dealer.currency_unit}
-            lengthUnit={settings?.length_unit ?? dealer.length_unit}
-          />
+          <Suspense fallback={<p role="status">{t("build.loading")}</p>}>
+            <AddOnStep
+              step={addOnStep}
+              api={addOnsApi}
+              vehicleId={vehicle.id}
+              saved={
+                savedOrder
+                  ? { accessory_ids: savedOrder.accessory_ids, protection_ids: savedOrder.protection_ids }
+                  : null
+              }
+              deal={{
+                payment_type: type,
+                term,
+                distance_allowance: type === "lease" ? (settings?.default_distance_allowance ?? null) : null,
+              }}
+              currency={dealer.currency_unit}
+              lengthUnit={settings?.length_unit ?? dealer.length_unit}
+            />
+          </Suspense>
         );
       }}
       summary={(buildState) => (

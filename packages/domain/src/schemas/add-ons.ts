@@ -86,6 +86,7 @@ export const accessoryPageSchema = z.object({
 export type AccessoryPage = z.infer<typeof accessoryPageSchema>;
 
 export const accessoryQuestionSchema = z.object({ id: z.number().int(), question: z.string(), question_fr: z.string(), answer: z.string(), answer_fr: z.string() });
+export type AccessoryQuestion = z.infer<typeof accessoryQuestionSchema>;
 export const accessoryQuestionsSchema = z.object({ results: z.array(accessoryQuestionSchema) });
 
 export const accessoryConfigureBodySchema = z.object({

@@ -4,6 +4,7 @@ import {
   withAccessory,
   withInstallation,
   withPlan,
+  type AccessoryQuestion,
   type AccessoryWire,
   type AddOnSelection,
   type Currency,
@@ -221,6 +222,7 @@ export function AccessoryChooser(props: ChooserProps) {
                   );
                 })}
             </ul>
+            <AccessoryQuestions api={props.api} />
             {catalogue.preInstalled.length > 0 && (
               <section aria-labelledby="pre-installed-heading" className="mt-5">
                 <h3 id="pre-installed-heading" className="font-semibold">
@@ -451,5 +453,34 @@ export function NotAvailableDialog(props: { count: number; onClose(): void }) {
         </button>
       </div>
     </ModalFrame>
+  );
+}
+
+/** The dealership's answers to common questions about accessories, read when the shopper opens them. */
+function AccessoryQuestions(props: { api: AddOnsApi }) {
+  const { t, locale } = useI18n();
+  const fr = locale === "fr-ca";
+  const [questions, setQuestions] = useState<AccessoryQuestion[] | "loading" | "failed" | null>(null);
+  const open = () => {
+    if (questions !== null && questions !== "failed") return;
+    setQuestions("loading");
+    props.api.questions().then(setQuestions, () => setQuestions("failed"));
+  };
+  return (
+    <details className="mt-5 rounded-lg border border-black/10 p-3" onToggle={(e) => e.currentTarget.open && open()} data-testid="accessory-questions">
+      <summary className="min-h-11 cursor-pointer py-2 font-semibold">{t("add_ons.questions.title")}</summary>
+      {questions === "loading" && <Busy label={t("add_ons.questions.loading")} />}
+      {questions === "failed" && <p role="alert">{t("add_ons.questions.failed")}</p>}
+      {Array.isArray(questions) && (
+        <dl className="flex flex-col gap-3">
+          {questions.map((q) => (
+            <div key={q.id}>
+              <dt className="font-semibold">{fr ? q.question_fr : q.question}</dt>
+              <dd className="text-sm">{fr ? q.answer_fr : q.answer}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+    </details>
   );
 }

@@ -1,5 +1,6 @@
 import {
   ADD_ON_PAGE_SIZE_MAX,
+  type AccessoryQuestion,
   type AccessoryConflictBody,
   type AccessoryPage,
   type AccessoryWire,
@@ -43,6 +44,9 @@ export function createAddOnsApi(client: ApiClient) {
         throw error;
       }
     },
+
+    /** The dealership's answers to what shoppers ask about accessories. */
+    questions: () => client.get<{ results: AccessoryQuestion[] }>("/api/accessories/get_questions/").then((answer) => answer.results),
 
     /** Tells the dealership a plan was shown at its fallback price (no price entry fitted); a failure is swallowed, as the contract says. */
     logFallbackPrice(vehicleId: number, plan: ProtectionPlanWire, paymentType: PaymentType): void {
