@@ -5,7 +5,7 @@ import { openDatabase, type Database } from "./db/client.ts";
 import { startDeliveryLoop } from "./modules/notifications/delivery-loop.ts";
 import { seedIfEmpty } from "./seed/index.ts";
 import { expirePaymentOptions } from "./workflows/expire-payment-options.ts";
-import { superviseWorkers } from "./workers.ts";
+import { STOP_GRACE_MS, superviseWorkers } from "./workers.ts";
 
 const config = loadConfig();
 
@@ -24,6 +24,11 @@ async function serve(database: Database) {
   for (const signal of ["SIGINT", "SIGTERM"] as const) {
     process.once(signal, () => {
       app.log.info(`${signal}: closing`);
+      // Requests in flight get STOP_GRACE_MS to finish; a stop never waits longer than that.
+      setTimeout(() => process.exit(1), STOP_GRACE_MS).unref();
+      // Closing closes the connections idle at that moment; one whose request ends later would be kept alive (72 s)
+      // and hold the close up, so the idle ones are closed again until the server is.
+      setInterval(() => app.server.closeIdleConnections(), 100).unref();
       void app.close().then(() => database.close()).then(() => process.exit(0));
     });
   }
