@@ -375,3 +375,15 @@ describe("a dealership whose add-on prices are estimates", () => {
     expect(option.accessories_prices).toEqual([{ id: accessory!.id, price: accessory!.price, price_recurring: null, installed: false }]);
   });
 });
+
+describe("an expired session", () => {
+  it("answers 440 to a shopper whose session expired before they change a deal's add-ons", async () => {
+    const { shopper } = await registeredShopper(testApp, "maple-auto");
+    const created = await shopper.post("/api/order/", { vehicle: mazda["maple-auto"] });
+    expect(created.statusCode, created.body).toBe(201);
+    testApp.clock.advance(testApp.config.sessionIdleMs + 1000);
+    const patched = await shopper.request("PATCH", `/api/order/${created.json().id}/`, { body: { accessory_ids: [ids["T-MATS"]] } });
+    expect(patched.statusCode).toBe(440);
+    expect(patched.json()).toMatchObject({ user_kind: "customer" });
+  });
+});
