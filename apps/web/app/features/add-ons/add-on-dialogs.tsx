@@ -12,7 +12,7 @@ import {
   type PaymentOptionWire,
   type ProtectionPlanWire,
 } from "@showroom/domain";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import { useI18n } from "../../i18n/index.ts";
 import { ModalFrame } from "../../ui/modal-frame.tsx";
 import { ctaButtonClass, secondaryButtonClass } from "../../ui/styles.ts";
@@ -48,11 +48,12 @@ const toggleClass = (on: boolean) => `${on ? secondaryButtonClass : ctaButtonCla
 
 type ChooserProps = Omit<DialogProps, "onClose">;
 
-export function AccessoriesDialog(props: DialogProps) {
+/** A dialog of add-ons: its list, and Done kept in view below it. */
+function AddOnDialogFrame(props: { title: string; doneTestId: string; onClose(): void; children: ReactNode }) {
   const { t } = useI18n();
   return (
     <ModalFrame
-      title={t("add_ons.accessories.title")}
+      title={props.title}
       closeLabel={t("common.close")}
       onClose={props.onClose}
       footer={
@@ -60,14 +61,23 @@ export function AccessoriesDialog(props: DialogProps) {
           type="button"
           className={`${ctaButtonClass} min-h-11 w-full`}
           onClick={props.onClose}
-          data-testid="accessories-done"
+          data-testid={props.doneTestId}
         >
           {t("add_ons.done")}
         </button>
       }
     >
-      <AccessoryChooser {...props} />
+      {props.children}
     </ModalFrame>
+  );
+}
+
+export function AccessoriesDialog(props: DialogProps) {
+  const { t } = useI18n();
+  return (
+    <AddOnDialogFrame title={t("add_ons.accessories.title")} doneTestId="accessories-done" onClose={props.onClose}>
+      <AccessoryChooser {...props} />
+    </AddOnDialogFrame>
   );
 }
 
@@ -306,23 +316,9 @@ export function ProtectionPlansDialog(
       }
     : null;
   return (
-    <ModalFrame
-      title={t("add_ons.plans.title")}
-      closeLabel={t("common.close")}
-      onClose={props.onClose}
-      footer={
-        <button
-          type="button"
-          className={`${ctaButtonClass} min-h-11 w-full`}
-          onClick={props.onClose}
-          data-testid="plans-done"
-        >
-          {t("add_ons.done")}
-        </button>
-      }
-    >
+    <AddOnDialogFrame title={t("add_ons.plans.title")} doneTestId="plans-done" onClose={props.onClose}>
       <PlanChooser {...props} deal={deal} />
-    </ModalFrame>
+    </AddOnDialogFrame>
   );
 }
 
@@ -467,7 +463,11 @@ function AccessoryQuestions(props: { api: AddOnsApi }) {
     props.api.questions().then(setQuestions, () => setQuestions("failed"));
   };
   return (
-    <details className="mt-5 rounded-lg border border-black/10 p-3" onToggle={(e) => e.currentTarget.open && open()} data-testid="accessory-questions">
+    <details
+      className="mt-5 rounded-lg border border-black/10 p-3"
+      onToggle={(e) => e.currentTarget.open && open()}
+      data-testid="accessory-questions"
+    >
       <summary className="min-h-11 cursor-pointer py-2 font-semibold">{t("add_ons.questions.title")}</summary>
       {questions === "loading" && <Busy label={t("add_ons.questions.loading")} />}
       {questions === "failed" && <p role="alert">{t("add_ons.questions.failed")}</p>}
