@@ -217,6 +217,51 @@ export const API_MESSAGES = {
     en: "Choose exactly one trim of this model.",
     fr: "Choisissez exactement une version de ce modèle.",
   },
+  // Trade-in (transactional spec 8).
+  trade_in_save_deal_first: {
+    en: "Please save the deal first before accepting the trade-in offer.",
+    fr: "Veuillez d’abord enregistrer l’offre avant d’accepter l’offre pour votre véhicule d’échange.",
+  },
+  trade_in_disabled: { en: "Trade-ins are not offered by this dealership.", fr: "Cette concession n’offre pas l’évaluation de véhicules d’échange." },
+  trade_in_not_editable: {
+    en: "This trade-in was sent to the dealership and can no longer be changed.",
+    fr: "Ce véhicule d’échange a été envoyé à la concession et ne peut plus être modifié.",
+  },
+  trade_in_incomplete: {
+    en: "Some details of your trade-in are missing.",
+    fr: "Il manque des renseignements sur votre véhicule d’échange.",
+  },
+  trade_in_vin_required: { en: "A valid VIN is required.", fr: "Un NIV valide est obligatoire." },
+  trade_in_vin_year_mismatch: {
+    en: "This VIN is of a {{year}} model year: check the year or the VIN.",
+    fr: "Ce NIV correspond à l’année-modèle {{year}} : vérifiez l’année ou le NIV.",
+  },
+  trade_in_no_offer: { en: "There is no offer to answer on this trade-in.", fr: "Il n’y a aucune offre à laquelle répondre pour ce véhicule d’échange." },
+  trade_in_offer_expired: {
+    en: "This offer has expired. Ask the dealership for a new one.",
+    fr: "Cette offre est expirée. Demandez-en une nouvelle à la concession.",
+  },
+  trade_in_offer_not_allowed: {
+    en: "An offer can only be made on a trade-in that was sent to the dealership.",
+    fr: "Une offre ne peut être faite que pour un véhicule d’échange envoyé à la concession.",
+  },
+  trade_in_photo_not_image: {
+    en: "This file is not a photo. Send a JPEG or PNG picture.",
+    fr: "Ce fichier n’est pas une photo. Envoyez une image JPEG ou PNG.",
+  },
+  trade_in_photo_too_large: {
+    en: "This photo is larger than {{size}} MB. Send a smaller one.",
+    fr: "Cette photo dépasse {{size}} Mo. Envoyez-en une plus petite.",
+  },
+  trade_in_photo_missing: { en: "Choose a photo to send.", fr: "Choisissez une photo à envoyer." },
+  trade_in_photo_unreadable: {
+    en: "This photo could not be read. Take it again or send another one.",
+    fr: "Cette photo n’a pas pu être lue. Reprenez-la ou envoyez-en une autre.",
+  },
+  trade_in_catalogue_empty: {
+    en: "No vehicles were found for these choices.",
+    fr: "Aucun véhicule n’a été trouvé pour ces choix.",
+  },
 } as const satisfies Record<string, { en: string; fr: string }>;
 
 export type ApiMessageKey = keyof typeof API_MESSAGES;

@@ -41,3 +41,5 @@ export * from "./schemas/dealer-workspace.ts";
 export * from "./add-ons/index.ts";
 export * from "./add-ons/selection.ts";
 export * from "./schemas/add-ons.ts";
+export * from "./trade-in/index.ts";
+export * from "./schemas/trade-in.ts";

@@ -56,6 +56,24 @@ export const VALIDATION_MESSAGES = {
   vehicle_number: { en: "Use the id of a vehicle (a whole number).", fr: "Utilisez l’identifiant d’un véhicule (un nombre entier)." },
   row_id: { en: "Use a valid id (a whole number from 1 to 2147483647).", fr: "Utilisez un identifiant valide (un nombre entier de 1 à 2147483647)." },
   build_state_uid: { en: "Use the id of a build.", fr: "Utilisez l’identifiant d’une configuration." },
+  vin_characters: {
+    en: "A VIN has letters and digits only, without I, O or Q.",
+    fr: "Un NIV ne contient que des lettres et des chiffres, sans I, O ni Q.",
+  },
+  vin_check_digit: {
+    en: "This VIN is not valid: check each character against the vehicle's registration.",
+    fr: "Ce NIV n’est pas valide : vérifiez chaque caractère sur le certificat d’immatriculation.",
+  },
+  payments_left_max: { en: "Please enter a value lower than the maximum (96).", fr: "Veuillez entrer une valeur inférieure au maximum (96)." },
+  loan_balance_too_high: {
+    en: "This balance is too high for the payments left: check the amount.",
+    fr: "Ce solde est trop élevé pour les paiements restants : vérifiez le montant.",
+  },
+  positive: { en: "Enter an amount greater than 0.", fr: "Entrez un montant supérieur à 0." },
+  discard_confirm: {
+    en: "Tick the box to confirm you want to discard this trade-in.",
+    fr: "Cochez la case pour confirmer que vous voulez abandonner ce véhicule d’échange.",
+  },
 } as const satisfies Record<string, { en: string; fr: string }>;
 
 export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES;
