@@ -6,3 +6,4 @@ export * from "./staff.ts";
 export * from "./pricing.ts";
 export * from "./configurator.ts";
 export * from "./add-on-catalogue.ts";
+export * from "./trade-in-catalogue.ts";

@@ -16,6 +16,8 @@ const lead: AdfLead = {
   provider_name: "Showroom",
 };
 
+const xmlFreeTrade = { year: 2019, make: "Honda", model: "Civic", trim: null, vin: null, odometer: null, odometer_units: "km" as const, appraisal: null, comments: null };
+
 describe("renderAdfLead", () => {
   it("writes an ADF 1.0 prospect with the customer, the vehicle, the vendor and the provider", () => {
     const xml = renderAdfLead(lead);
@@ -42,6 +44,32 @@ describe("renderAdfLead", () => {
     expect(xml).toContain("<vendor>\n      <vendorname>Maple Auto Toronto</vendorname>\n    </vendor>");
     expect(xml).toContain("<provider>\n      <name>Showroom</name>\n      <service>contact_dealer (vdp)</service>\n    </provider>");
     expect(xml.trimEnd().endsWith("</prospect>\n</adf>")).toBe(true);
+  });
+
+  it("sends the shopper's trade as a second vehicle of interest trade-in, after the one they buy", () => {
+    const xml = renderAdfLead({
+      ...lead,
+      trade_in: {
+        year: 2019, make: "Honda", model: "Civic", trim: "LX", vin: "2HGFC2F50KH542313", odometer: 98_000, odometer_units: "km",
+        appraisal: { amount: "14250", currency: "CAD" }, comments: "Offer accepted",
+      },
+    });
+    expect(xml).toContain(
+      [
+        '    <vehicle interest="trade-in" status="used">',
+        "      <year>2019</year>",
+        "      <make>Honda</make>",
+        "      <model>Civic</model>",
+        "      <trim>LX</trim>",
+        "      <vin>2HGFC2F50KH542313</vin>",
+        '      <odometer status="original" units="km">98000</odometer>',
+        '      <price type="appraisal" currency="CAD">14250</price>',
+        "      <comments>Offer accepted</comments>",
+        "    </vehicle>",
+      ].join("\n"),
+    );
+    expect(xml.indexOf('interest="buy"')).toBeLessThan(xml.indexOf('interest="trade-in"'));
+    expect(renderAdfLead({ ...lead, trade_in: { ...xmlFreeTrade, appraisal: null } })).not.toContain("<price");
   });
 
   it("escapes every text, in elements and attributes", () => {

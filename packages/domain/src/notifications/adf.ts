@@ -13,6 +13,19 @@ export type AdfVehicle = {
   condition: "new" | "used";
 };
 
+export type AdfTradeIn = {
+  year: number | null;
+  make: string | null;
+  model: string | null;
+  trim: string | null;
+  vin: string | null;
+  odometer: number | null;
+  odometer_units: "km" | "mi";
+  /** The value the dealership put on it (an accepted offer or the estimate's low end), in whole dollars; null when none. */
+  appraisal: { amount: string; currency: "CAD" | "USD" } | null;
+  comments: string | null;
+};
+
 export type AdfLead = {
   /** Our id of the lead, so the CRM can tell a repeated delivery from a new lead. */
   id?: string | number | null;
@@ -26,6 +39,8 @@ export type AdfLead = {
   lead_type: string;
   source?: string | null;
   vehicle?: AdfVehicle | null;
+  /** The shopper's trade, sent as a second vehicle of interest "trade-in" (transactions reference 5). */
+  trade_in?: AdfTradeIn | null;
   /** The dealership the lead is for. */
   vendor_name: string;
   /** Who sends the lead (this storefront). */
@@ -77,6 +92,21 @@ function vehicleLines(vehicle: AdfVehicle): string[] {
   ];
 }
 
+function tradeInLines(trade: AdfTradeIn): string[] {
+  return [
+    '    <vehicle interest="trade-in" status="used">',
+    ...element("      ", "year", trade.year),
+    ...element("      ", "make", trade.make),
+    ...element("      ", "model", trade.model),
+    ...element("      ", "trim", trade.trim),
+    ...element("      ", "vin", trade.vin),
+    ...element("      ", "odometer", trade.odometer, ` status="original" units="${trade.odometer_units}"`),
+    ...(trade.appraisal ? element("      ", "price", trade.appraisal.amount, ` type="appraisal" currency="${trade.appraisal.currency}"`) : []),
+    ...element("      ", "comments", trade.comments),
+    "    </vehicle>",
+  ];
+}
+
 export function renderAdfLead(lead: AdfLead): string {
   const service = present(lead.source) ? `${lead.lead_type} (${lead.source!.trim()})` : lead.lead_type;
   const lines = [
@@ -87,6 +117,7 @@ export function renderAdfLead(lead: AdfLead): string {
     ...element("    ", "id", lead.id, ` sequence="1" source="${escapeXmlText(lead.provider_name)}"`),
     ...element("    ", "requestdate", adfDate(lead.requested_at)),
     ...(lead.vehicle ? vehicleLines(lead.vehicle) : []),
+    ...(lead.trade_in ? tradeInLines(lead.trade_in) : []),
     "    <customer>",
     "      <contact>",
     ...element("        ", "name", lead.first_name, ' part="first"'),
