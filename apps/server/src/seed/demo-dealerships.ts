@@ -22,6 +22,9 @@ export const DEMO_DEALERSHIPS: DealershipSpec[] = [
       terms_and_conditions_link: "https://maple-auto.example/terms",
       checkout_enabled: true,
       cookie_banner_enabled: true,
+      // The full trade-in flow: vehicle details, history, photos, review; staff make the offer.
+      trade_in_system: "NO_VENDOR",
+      trade_in_variant: "FULL",
     },
     theme: {
       ...defaultTheme,
@@ -49,6 +52,9 @@ export const DEMO_DEALERSHIPS: DealershipSpec[] = [
       showroom_header: { enable_nav_banner: true, use_manufacturer_header: false },
       financing_default_payment_type: { new: "lease", used: "finance" },
       srp_show_contact_dealer_button: false,
+      // Version 2 of the trade-in flow (get started, vehicle details, photos, review).
+      trade_in_system: "NO_VENDOR",
+      trade_in_variant: "LIGHT",
       custom_footer: {
         en: "<p>Automobiles Boulevard Laval — a family business since 1987. <a href=\"https://boulevard-laval.example/en/privacy\">Privacy</a></p>",
         fr: "<p>Automobiles Boulevard Laval — entreprise familiale depuis 1987. <a href=\"https://boulevard-laval.example/confidentialite\">Confidentialité</a></p>",
@@ -85,6 +91,9 @@ export const DEMO_DEALERSHIPS: DealershipSpec[] = [
       use_seamless_header: true,
       show_dealership_address_in_header: false,
       financing_default_payment_type: { new: "lease", used: "finance" },
+      // The marketplace's instant cash offer (built in), which needs the trade's VIN.
+      trade_in_system: "INSTANT_CASH_OFFER",
+      mandatory_trade_vin: true,
     },
     theme: {
       ...defaultTheme,
@@ -124,6 +133,8 @@ export const DEMO_DEALERSHIPS: DealershipSpec[] = [
       deposit_system: "VW_DEPOSIT",
       showroom_header: { enable_nav_banner: false, use_manufacturer_header: true },
       show_vehicle_list: false,
+      // A price guide values the trade (get started, vehicle details, review).
+      trade_in_system: "BLACK_BOOK",
     },
     theme: {
       ...defaultTheme,
