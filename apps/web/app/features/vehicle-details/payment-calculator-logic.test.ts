@@ -12,6 +12,7 @@ import {
   settingsToWire,
   sharedSettingsFor,
   unplacedErrors,
+  tradeInKey,
   withCurrent,
   type CalculatorAction,
   type CalculatorState,
@@ -35,7 +36,7 @@ describe("choosing the payment type that opens", () => {
 describe("settings changes", () => {
   it("ignores a change that changes nothing and keeps only what differs", () => {
     const current = settingsOf(paymentOption("finance", { down_payment: "2500.00" }));
-    expect(current).toEqual({ payment_frequency: "biweekly", term: 60, down_payment: 250000, add_ons: "a:|i:|p:" });
+    expect(current).toEqual({ payment_frequency: "biweekly", term: 60, down_payment: 250000, add_ons: "a:|i:|p:", trade_in: "0|0" });
     expect(settingsDiff(current, { term: 60, down_payment: cents(250000) })).toBeNull();
     expect(settingsDiff(current, { term: 72, payment_frequency: "biweekly" })).toEqual({ term: 72 });
   });
@@ -190,5 +191,27 @@ describe("add-ons in the calculator's settings", () => {
     const refused = calculatorReducer(sent, { type: "answered", paymentType: "finance", request: sent.drafts.finance!, outcome: { status: "refused", fieldErrors: { accessories: "This accessory is not offered for this vehicle." } } });
     expect(refused.chosen.add_ons).toBe("a:|i:|p:");
     expect(refused.errors).toEqual({ accessories: "This accessory is not offered for this vehicle." });
+  });
+});
+
+describe("the trade-in in the calculator's settings", () => {
+  it("reads its credit and owing from the option, sends them in dollars, and carries them to every type", () => {
+    const option = { ...paymentOption("finance", {}), trade_in_credit: "12500.00", trade_in_owing: "3000.00" };
+    expect(tradeInKey({ credit: "12500", owing: "3000.00" })).toBe("1250000|300000");
+    expect(tradeInKey(null)).toBe("0|0");
+    expect(settingsOf(option).trade_in).toBe("1250000|300000");
+    expect(settingsToWire({ trade_in: "1250000|300000" })).toEqual({ trade_in_credit: "12500.00", trade_in_owing: "3000.00" });
+    // Cash takes the trade-in too; an option already priced with it needs no change.
+    expect(sharedSettingsFor(paymentOption("cash", {}), { trade_in: "1250000|300000" })).toEqual({ trade_in: "1250000|300000" });
+    expect(sharedSettingsFor(option, { trade_in: "1250000|300000" })).toBeNull();
+  });
+
+  it("remembers the trade-in sent on one type, and forgets it when the quote refuses it", () => {
+    const loaded = calculatorReducer(INITIAL_CALCULATOR_STATE, { type: "loaded", options: { finance: paymentOption("finance", {}) }, answered: ["finance"], locked: false, active: "finance" });
+    const sent = calculatorReducer(loaded, { type: "change", paymentType: "finance", wanted: { trade_in: "1250000|300000" } });
+    expect(sent.chosen.trade_in).toBe("1250000|300000");
+    expect(sent.drafts.finance).toEqual({ trade_in: "1250000|300000" });
+    const refused = calculatorReducer(sent, { type: "answered", paymentType: "finance", request: sent.drafts.finance!, outcome: { status: "refused", fieldErrors: null } });
+    expect(refused.chosen.trade_in).toBe("0|0");
   });
 });

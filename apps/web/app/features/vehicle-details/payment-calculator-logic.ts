@@ -26,7 +26,22 @@ export type CalculatorSettings = {
   down_payment?: Cents;
   /** The accessories and protection plans on the deal, as one comparable key (addOnSelectionKey). */
   add_ons?: string;
+  /** The deal's trade-in, as one comparable key (tradeInKey): its credit and what is owed on it. */
+  trade_in?: string;
 };
+
+/** A trade-in's credit (the allowance) and owing (the payoff), in dollars, as the calculator prices it. */
+export type TradeInPricing = { credit: string; owing: string };
+
+/** The trade-in as one comparable key: "credit|owing" in cents ("0|0" without one). */
+export const tradeInKey = (tradeIn: TradeInPricing | null | undefined): string =>
+  tradeIn ? `${dollarsToCents(tradeIn.credit)}|${dollarsToCents(tradeIn.owing)}` : "0|0";
+
+/** A key's credit and owing as the API reads them (dollar strings). */
+export function parseTradeInKey(key: string): { trade_in_credit: string; trade_in_owing: string } {
+  const [credit = "0", owing = "0"] = key.split("|");
+  return { trade_in_credit: centsToDecimalString(Number(credit) as Cents), trade_in_owing: centsToDecimalString(Number(owing) as Cents) };
+}
 
 /** The payment a shopper reads for an option: a cash deal's balance due, or the periodic payment at its frequency. */
 export type ShownPayment = { type: PaymentType; amount: string; frequency: PaymentFrequency | null };
@@ -82,6 +97,7 @@ export function settingsOf(option: PaymentOptionWire): CalculatorSettings {
     ...(option.distance_allowance !== null ? { distance_allowance: option.distance_allowance } : {}),
     down_payment: dollarsToCents(option.down_payment),
     add_ons: addOnSelectionKey(addOnSelectionOfOption(option)),
+    trade_in: tradeInKey({ credit: option.trade_in_credit, owing: option.trade_in_owing }),
   };
 }
 
@@ -100,7 +116,10 @@ export function settingsDiff(current: CalculatorSettings, wanted: CalculatorSett
  * for finance and lease, and only a frequency the option offers.
  */
 export function sharedSettingsFor(option: PaymentOptionWire, chosen: CalculatorSettings): CalculatorSettings | null {
-  const wanted: CalculatorSettings = chosen.add_ons !== undefined ? { add_ons: chosen.add_ons } : {};
+  const wanted: CalculatorSettings = {
+    ...(chosen.add_ons !== undefined ? { add_ons: chosen.add_ons } : {}),
+    ...(chosen.trade_in !== undefined ? { trade_in: chosen.trade_in } : {}),
+  };
   if (option.payment_type !== "cash") {
     if (chosen.payment_frequency && option.payment_frequency_choices.some((c) => c.frequency === chosen.payment_frequency)) {
       wanted.payment_frequency = chosen.payment_frequency;
@@ -110,11 +129,16 @@ export function sharedSettingsFor(option: PaymentOptionWire, chosen: CalculatorS
   return settingsDiff(settingsOf(option), wanted);
 }
 
-/** The body of `PUT payment-type/{id}/`: the down payment travels as a dollars string, the add-ons as their three lists. */
+/** The body of `PUT payment-type/{id}/`: the down payment travels as a dollars string, the add-ons as their three lists, the trade-in as its credit and owing. */
 export function settingsToWire(settings: CalculatorSettings): Record<string, string | number | number[]> {
-  const { down_payment, add_ons, ...rest } = settings;
+  const { down_payment, add_ons, trade_in, ...rest } = settings;
   const addOns = add_ons === undefined ? null : parseAddOnSelectionKey(add_ons);
-  return { ...rest, ...(down_payment !== undefined ? { down_payment: centsToDecimalString(down_payment) } : {}), ...(addOns ?? {}) };
+  return {
+    ...rest,
+    ...(down_payment !== undefined ? { down_payment: centsToDecimalString(down_payment) } : {}),
+    ...(addOns ?? {}),
+    ...(trade_in !== undefined ? parseTradeInKey(trade_in) : {}),
+  };
 }
 
 export type FieldErrors = Record<string, string>;
@@ -221,6 +245,7 @@ function changed(state: CalculatorState, type: PaymentType, wanted: CalculatorSe
   const diff = settingsDiff({ ...settingsOf(option), ...draft }, wanted);
   if (!diff) return state;
   let chosen = diff.add_ons !== undefined ? { ...state.chosen, add_ons: diff.add_ons } : state.chosen;
+  if (diff.trade_in !== undefined) chosen = { ...chosen, trade_in: diff.trade_in };
   if (type !== "cash") for (const key of SHARED_SETTINGS) if (diff[key] !== undefined) chosen = { ...chosen, [key]: diff[key] };
   // Every setting still unanswered travels again, so the newest answer reflects them all whatever the order.
   const request = { ...draft, ...diff };
@@ -248,7 +273,7 @@ function answered(state: CalculatorState, type: PaymentType, request: Calculator
   let chosen = state.chosen;
   if (current) {
     const kept = settingsOf(current);
-    for (const key of [...SHARED_SETTINGS, "add_ons"] as const) if (key in request) chosen = { ...chosen, [key]: kept[key] };
+    for (const key of [...SHARED_SETTINGS, "add_ons", "trade_in"] as const) if (key in request) chosen = { ...chosen, [key]: kept[key] };
   }
   const errors = isActive ? { errors: outcome.fieldErrors ?? {}, failed: !outcome.fieldErrors } : {};
   return { ...state, inFlight, drafts, chosen, ...errors };

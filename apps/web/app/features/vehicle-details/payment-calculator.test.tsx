@@ -27,7 +27,7 @@ describe("the first quotes", () => {
     });
     const result = await loadInitialQuotes({ quote, update: vi.fn() }, 42);
     expect(quote.mock.calls.map(([type]) => type)).toEqual(["cash", "finance", "lease"]);
-    expect(quote).toHaveBeenCalledWith("finance", 42, undefined);
+    expect(quote).toHaveBeenCalledWith("finance", 42, undefined, undefined);
     expect(result.answered).toEqual(["finance"]);
     expect(Object.keys(result.options)).toEqual(["finance"]);
     expect(result.locked).toBe(false);

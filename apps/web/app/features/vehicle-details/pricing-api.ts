@@ -1,11 +1,11 @@
 import { isEmptyAddOnSelection, PAYMENT_TYPES, type AddOnSelection, type PaymentOptionWire, type PaymentType } from "@showroom/domain";
 import { ApiRequestError, createApiClient } from "../../lib/api-client.ts";
-import { answeredTypes, settingsToWire, type CalculatorSettings } from "./payment-calculator-logic.ts";
+import { answeredTypes, parseTradeInKey, settingsToWire, tradeInKey, type CalculatorSettings, type TradeInPricing } from "./payment-calculator-logic.ts";
 
 /** The payment-type calls the calculator makes (contract section 7). */
 export type PricingApi = {
-  /** `POST payment-type/{type}/pricing/` with the dealership's fallback values (and the deal's add-ons, if any). */
-  quote(type: PaymentType, vehicleId: number, addOns?: AddOnSelection): Promise<PaymentOptionWire>;
+  /** `POST payment-type/{type}/pricing/` with the dealership's fallback values (and the deal's add-ons and trade-in, if any). */
+  quote(type: PaymentType, vehicleId: number, addOns?: AddOnSelection, tradeIn?: TradeInPricing | null): Promise<PaymentOptionWire>;
   /** `PUT payment-type/{id}/` with the changed settings: the recomputed option. */
   update(id: string, settings: CalculatorSettings): Promise<PaymentOptionWire>;
 };
@@ -30,11 +30,12 @@ export function createPricingApi(options: {
     events: { retrying() {}, networkFailure() {}, httpError() {}, sessionExpired: (userKind) => options.onSessionExpired(userKind) },
   });
   return {
-    quote: (type, vehicleId, addOns) =>
+    quote: (type, vehicleId, addOns, tradeIn) =>
       client.post<PaymentOptionWire>(`/api/payment-type/${type}/pricing/`, {
         inventory: vehicleId,
         use_fallback_values: true,
         ...(addOns && !isEmptyAddOnSelection(addOns) ? addOns : {}),
+        ...(tradeIn ? parseTradeInKey(tradeInKey(tradeIn)) : {}),
         ...(options.buildStateUid ? { build_state_uid: options.buildStateUid } : {}),
       }),
     update: (id, settings) => client.request<PaymentOptionWire>("PUT", `/api/payment-type/${encodeURIComponent(id)}/`, settingsToWire(settings)),
@@ -55,8 +56,8 @@ const isPricingLocked = (error: unknown) =>
   (error.failure.body as { code?: unknown } | null)?.code === "pricing_locked";
 
 /** The three types quoted in parallel; those that answer with an id are offered. */
-export async function loadInitialQuotes(api: PricingApi, vehicleId: number, addOns?: AddOnSelection): Promise<InitialQuotes> {
-  const results = await Promise.allSettled(PAYMENT_TYPES.map((type) => api.quote(type, vehicleId, addOns)));
+export async function loadInitialQuotes(api: PricingApi, vehicleId: number, addOns?: AddOnSelection, tradeIn?: TradeInPricing | null): Promise<InitialQuotes> {
+  const results = await Promise.allSettled(PAYMENT_TYPES.map((type) => api.quote(type, vehicleId, addOns, tradeIn)));
   const options: InitialQuotes["options"] = {};
   results.forEach((result, index) => {
     const type = PAYMENT_TYPES[index];

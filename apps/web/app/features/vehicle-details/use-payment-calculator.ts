@@ -9,12 +9,14 @@ import {
   INITIAL_CALCULATOR_STATE,
   sharedSettingsFor,
   shownPaymentOf,
+  tradeInKey,
   type CalculatorAction,
   type CalculatorSettings,
   type CalculatorState,
   type ChangeOutcome,
   type SavedPayment,
   type ShownPayment,
+  type TradeInPricing,
 } from "./payment-calculator-logic.ts";
 import { loadInitialQuotes, type PricingApi } from "./pricing-api.ts";
 
@@ -36,6 +38,8 @@ export type CalculatorInput = {
   onShownOption?(option: PaymentOptionWire | null): void;
   /** The accessories and protection plans on the deal: every type is priced with them. */
   addOns?: AddOnSelection;
+  /** The trade-in included in the deal (its allowance and payoff): every type is priced with it. */
+  tradeIn?: TradeInPricing | null;
   /**
    * Told the add-ons the shown option left out: plans its payment type cannot take (with why), and accessories or
    * plans no longer offered for the vehicle, so the page drops them and says so.
@@ -103,6 +107,15 @@ export function usePaymentCalculator(props: CalculatorInput) {
     void change(current.active, { add_ons: addOnsKey });
   }, [addOnsKey]);
 
+  const tradeInRef = useRef(props.tradeIn ?? null);
+  tradeInRef.current = props.tradeIn ?? null;
+  const tradeKey = props.tradeIn === undefined ? undefined : tradeInKey(props.tradeIn);
+  useEffect(() => {
+    const current = stateRef.current;
+    if (tradeKey === undefined || current.phase !== "ready" || !current.active || current.chosen.trade_in === tradeKey) return;
+    void change(current.active, { trade_in: tradeKey });
+  }, [tradeKey]);
+
   const savedRef = useRef(props.saved ?? null);
   savedRef.current = props.saved ?? null;
   const defaultNew = props.defaults?.new ?? null;
@@ -113,12 +126,17 @@ export function usePaymentCalculator(props: CalculatorInput) {
     const defaults = defaultNew && defaultUsed ? { new: defaultNew, used: defaultUsed } : null;
     const saved = savedRef.current;
     const addOns = addOnsRef.current;
-    loadInitialQuotes(apiRef.current, props.vehicleId, addOns)
+    const tradeIn = tradeInRef.current;
+    loadInitialQuotes(apiRef.current, props.vehicleId, addOns, tradeIn)
       .then((result) => {
         if (!live) return;
         const reopened = saved && result.answered.includes(saved.type) ? saved : null;
         const active = reopened?.type ?? chooseDefaultType(result.answered, defaults, props.isNew);
-        dispatch({ type: "loaded", ...result, active, ...(addOns ? { chosen: { add_ons: addOnSelectionKey(addOns) } } : {}) });
+        const chosen = { ...(addOns ? { add_ons: addOnSelectionKey(addOns) } : {}), ...(tradeIn ? { trade_in: tradeInKey(tradeIn) } : {}) };
+        dispatch({ type: "loaded", ...result, active, ...(Object.keys(chosen).length ? { chosen } : {}) });
+        // A trade-in included while the first quotes were on their way is priced now.
+        const latestTrade = tradeInRef.current;
+        if (active && tradeInKey(latestTrade) !== tradeInKey(tradeIn)) void change(active, { trade_in: tradeInKey(latestTrade) });
         // Add-ons chosen while the first quotes were on their way are priced now.
         const latest = addOnsRef.current;
         if (active && latest && (!addOns || addOnSelectionKey(latest) !== addOnSelectionKey(addOns))) void change(active, { add_ons: addOnSelectionKey(latest) });
