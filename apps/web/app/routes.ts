@@ -17,7 +17,9 @@ function pages(prefix: string): RouteConfigEntry[] {
     route("dealer/customers", "routes/dealer-customers.tsx", { id: id("dealer-customers") }),
     route("dealer/customers/:id", "routes/dealer-customer.tsx", { id: id("dealer-customer") }),
     route("dealer/reset-password", "routes/dealer-reset-password.tsx", { id: id("dealer-reset-password") }),
-    // Capabilities of later issues (quotes, trade-in, ...) answer the not-found page until built.
+    // Value a trade-in (?order= a saved deal, ?trade_in= one to resume).
+    route("tradein", "routes/tradein.tsx", { id: id("tradein") }),
+    // Capabilities of later issues (quotes, ...) answer the not-found page until built.
     route("*", "routes/not-found.tsx", { id: id("not-found") }),
   ];
 }

@@ -19,6 +19,8 @@ import type { PaymentSelection } from "../features/saved-deals/save-deal.ts";
 import { PaymentCalculator } from "../features/vehicle-details/payment-calculator.tsx";
 import { savedPaymentOf, type ShownPayment } from "../features/vehicle-details/payment-calculator-logic.ts";
 import { createPricingApi } from "../features/vehicle-details/pricing-api.ts";
+import { creditOf, dealTradeIn } from "../features/trade-in/deal-trade-in.ts";
+import { TradeInCard } from "../features/trade-in/trade-in-card.tsx";
 import type { UnavailableAddOns } from "../features/vehicle-details/use-payment-calculator.ts";
 import { useI18n } from "../i18n/index.ts";
 import { useShell } from "../lib/shell-context.tsx";
@@ -64,6 +66,9 @@ export function DealPanel(props: {
       ? { accessory_ids: props.savedOrder.accessory_ids, protection_ids: props.savedOrder.protection_ids }
       : null,
   );
+  // The deal's trade-in: once included, the calculator prices every type with its allowance and payoff.
+  const tradeIn = dealTradeIn(props.savedOrder);
+  const tradeInCredit = useMemo(() => creditOf(tradeIn), [tradeIn?.status, tradeIn?.allowance, tradeIn?.payoff]);
   const [shownOption, setShownOption] = useState<PaymentOptionWire | null>(null);
   const [planNotice, setPlanNotice] = useState<string | null>(null);
   const [withdrawn, setWithdrawn] = useState(0);
@@ -126,6 +131,7 @@ export function DealPanel(props: {
           onShownPayment={setShown}
           onShownOption={setShownOption}
           addOns={addOns.priced}
+          tradeIn={tradeInCredit}
           onUnavailableAddOns={dropUnavailable}
         />
       )}
@@ -146,6 +152,13 @@ export function DealPanel(props: {
           lengthUnit={props.paymentSettings?.length_unit ?? dealer.length_unit}
         />
       )}
+      <TradeInCard
+        trade={tradeIn}
+        href={props.savedOrder ? path("tradein", `?order=${props.savedOrder.id}`) : path("tradein")}
+        paymentType={shown?.type ?? props.savedOrder?.payment_type ?? null}
+        currency={dealer.currency_unit}
+        dealSaved={props.savedOrder !== null}
+      />
       {/* On a phone the save is the bar's, kept in view; one button either way. */}
       <div className="hidden laptop-up:block">
         <SaveDealButton deal={deal} />

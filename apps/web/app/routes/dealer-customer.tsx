@@ -3,6 +3,7 @@ import { useState } from "react";
 import { Link, useLoaderData, useLocation, type LoaderFunctionArgs, type MetaFunction } from "react-router";
 import { DealSummaries, StaffSignInPrompt, useSignInOnArrival } from "../features/staff/workspace.tsx";
 import { refusal } from "../features/staff/staff-flows.ts";
+import { StaffTradeIns } from "../features/trade-in/staff-trade-ins.tsx";
 import { useI18n } from "../i18n/index.ts";
 import { useShell } from "../lib/shell-context.tsx";
 import { shellMeta } from "../lib/shell-meta.ts";
@@ -21,7 +22,7 @@ export const meta: MetaFunction = ({ matches }) => {
 
 /** One customer of the workspace: their deals, and opening one (or their saved vehicles) as the customer. */
 export default function DealerCustomerRoute() {
-  const { customer, state } = useLoaderData<typeof loader>();
+  const { customer, state, tradeIns, questions } = useLoaderData<typeof loader>();
   const { t, locale } = useI18n();
   const { path, staff } = useShell();
   const toasts = useToasts();
@@ -73,6 +74,10 @@ export default function DealerCustomerRoute() {
           </div>
           <h2 className="mt-6 mb-3 text-xl font-semibold">{t("workspace.deals_heading", { count: customer.deals.length })}</h2>
           <DealSummaries t={t} locale={locale} deals={customer.deals} canAct={customer.can_act} busy={busy} onOpen={(deal) => void open(deal)} />
+          <h2 className="mt-8 mb-3 text-xl font-semibold" data-testid="workspace-trade-ins-heading">
+            {t("workspace.trade_ins_heading", { count: tradeIns?.filter((trade) => trade.status !== "initial").length ?? 0 })}
+          </h2>
+          <StaffTradeIns key={customer.id} tradeIns={tradeIns} questions={questions} />
         </>
       )}
     </div>

@@ -1,4 +1,13 @@
-import { workspaceCustomerDetailSchema, workspaceCustomerPageSchema, type WorkspaceCustomer, type WorkspaceCustomerDetail } from "@showroom/domain";
+import {
+  tradeInQuestionSchema,
+  tradeInSchema,
+  workspaceCustomerDetailSchema,
+  workspaceCustomerPageSchema,
+  type TradeInQuestionWire,
+  type TradeInWire,
+  type WorkspaceCustomer,
+  type WorkspaceCustomerDetail,
+} from "@showroom/domain";
 
 import { redirect, type LoaderFunctionArgs } from "react-router";
 import { ApiError, serverApi } from "../lib/api.server.ts";
@@ -37,15 +46,39 @@ export async function loadWorkspaceList(args: LoaderFunctionArgs): Promise<Works
   }
 }
 
-/** One customer with their deals; "signed-out" asks for the dealer sign-in, "not-found" for a customer this user may not see. */
-export async function loadWorkspaceCustomer(args: LoaderFunctionArgs): Promise<{ customer: WorkspaceCustomerDetail | null; state: "ok" | "signed-out" | "not-found" }> {
+/** A list answer (plain, or paged as {results}) read item by item with the item's schema. */
+const listOf = <T,>(item: { parse(data: unknown): T }) => ({
+  parse(data: unknown): T[] {
+    const items = Array.isArray(data) ? data : (data as { results?: unknown } | null)?.results;
+    if (!Array.isArray(items)) throw new TypeError("a list was expected");
+    return items.map((entry) => item.parse(entry));
+  },
+});
+
+export type WorkspaceCustomerData = {
+  customer: WorkspaceCustomerDetail | null;
+  state: "ok" | "signed-out" | "not-found";
+  /** The customer's trade-ins (null when they could not be read: the page says so); the questionnaire names their answers. */
+  tradeIns: TradeInWire[] | null;
+  questions: TradeInQuestionWire[];
+};
+
+/** One customer with their deals and trade-ins; "signed-out" asks for the dealer sign-in, "not-found" for a customer this user may not see. */
+export async function loadWorkspaceCustomer(args: LoaderFunctionArgs): Promise<WorkspaceCustomerData> {
   const id = Number(args.params["id"]);
-  if (!Number.isInteger(id) || id <= 0) return { customer: null, state: "not-found" };
+  const none = { tradeIns: null, questions: [] };
+  if (!Number.isInteger(id) || id <= 0) return { customer: null, state: "not-found", ...none };
+  const client = api(args);
+  // The trade-ins are read beside the customer; failing, they leave the rest of the page as it is.
+  const trades = client.get(`/api/quickshop/trade-ins/?customer=${id}`, listOf(tradeInSchema)).catch(() => null);
+  const questions = client.get("/api/trade-in/tradein-questions/", listOf(tradeInQuestionSchema)).catch(() => []);
   try {
-    return { customer: await api(args).get(`/api/dealer/customers/${id}/`, workspaceCustomerDetailSchema), state: "ok" };
+    const customer = await client.get(`/api/dealer/customers/${id}/`, workspaceCustomerDetailSchema);
+    return { customer, state: "ok", tradeIns: await trades, questions: await questions };
   } catch (error) {
-    if (signedOut(error)) return { customer: null, state: "signed-out" };
-    if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return { customer: null, state: "not-found" };
+    await Promise.all([trades, questions]);
+    if (signedOut(error)) return { customer: null, state: "signed-out", ...none };
+    if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return { customer: null, state: "not-found", ...none };
     throw error;
   }
 }
