@@ -262,6 +262,22 @@ export const API_MESSAGES = {
     en: "No vehicles were found for these choices.",
     fr: "Aucun véhicule n’a été trouvé pour ces choix.",
   },
+  trade_in_flow_mismatch: {
+    en: "This trade-in is valued another way at this dealership. Reload the page and try again.",
+    fr: "Ce véhicule d’échange est évalué autrement par cette concession. Rechargez la page et réessayez.",
+  },
+  trade_in_not_reopenable: {
+    en: "This trade-in can only be changed after it was sent and before an offer on it is answered.",
+    fr: "Ce véhicule d’échange ne peut être modifié qu’après son envoi et avant qu’une offre n’ait reçu de réponse.",
+  },
+  trade_in_accept_failed: {
+    en: "The offer could not be accepted: your deal's payment could not be updated with it. Please try again, or contact the dealership.",
+    fr: "L’offre n’a pas pu être acceptée : le paiement de votre offre n’a pas pu être mis à jour. Veuillez réessayer ou communiquer avec la concession.",
+  },
+  trade_in_discard_failed: {
+    en: "The trade-in could not be removed from your deal. Please try again.",
+    fr: "Le véhicule d’échange n’a pas pu être retiré de votre offre. Veuillez réessayer.",
+  },
 } as const satisfies Record<string, { en: string; fr: string }>;
 
 export type ApiMessageKey = keyof typeof API_MESSAGES;
