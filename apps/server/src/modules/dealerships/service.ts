@@ -100,6 +100,11 @@ export function dealershipsService(db: Db, now: () => number = Date.now) {
       return row;
     },
     byId: (id: number) => repo.findById(id),
+    /** Forgets what was read of the dealerships, so a change to their settings is seen at once (tests, administration). */
+    invalidate() {
+      cache.clear();
+      groupCache.clear();
+    },
     /** The dealership's private CRM settings (never part of the public dealer info); null for an unknown id. */
     async crmSettings(id: number): Promise<CrmSettings | null> {
       const row = await repo.findCrmSettings(id);

@@ -76,6 +76,19 @@ export function ordersRepo(db: Db) {
       const [row] = await db.update(orders).set(values).where(owned(owner, id)).returning();
       return row ?? null;
     },
+    /** Sets keys of `details` and step statuses in one write, leaving the others as they are (no read-modify-write race). */
+    async mergeDetails(owner: OrderOwner, id: number, details: Record<string, unknown>, stepStatuses: Record<string, number>, at: Date): Promise<OrderRow | null> {
+      const [row] = await db
+        .update(orders)
+        .set({
+          details: sql`${orders.details} || ${JSON.stringify(details)}::jsonb`,
+          stepStatuses: sql`${orders.stepStatuses} || ${JSON.stringify(stepStatuses)}::jsonb`,
+          updatedAt: at,
+        })
+        .where(owned(owner, id))
+        .returning();
+      return row ?? null;
+    },
     async remove(owner: OrderOwner, id: number): Promise<boolean> {
       const rows = await db.delete(orders).where(owned(owner, id)).returning({ id: orders.id });
       return rows.length === 1;

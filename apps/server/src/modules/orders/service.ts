@@ -236,6 +236,17 @@ export function ordersService(db: Db, now: () => Date) {
       return repo.update(owner, row.id, { stepStatuses: { ...row.stepStatuses, ...statuses }, updatedAt: now() });
     },
 
+    /**
+     * The deal's trade-in (details.trade_in, as the order shows it; null: none) and its trade-in step status
+     * (left as it is when null). Answers null when the deal is not the owner's.
+     */
+    setTradeIn: (owner: OrderOwner, id: number, summary: Record<string, unknown> | null, stepStatus: StepStatuses["trade-in"] | null) =>
+      repo.mergeDetails(owner, id, { trade_in: summary }, stepStatus === null || stepStatus === undefined ? {} : { "trade-in": stepStatus }, now()),
+
+    /** The payment of the deal, as a stored payment option was priced again (the trade-in's credit changed). */
+    setPayment: (owner: OrderOwner, id: number, payment: { uid: string; snapshot: OrderPayment }) =>
+      repo.update(owner, id, { ...paymentColumns(payment.snapshot, null), paymentOptionUid: payment.uid, updatedAt: now() }),
+
     /** The first refusal among all of the customer's deals, e.g. before their account is closed. */
     async anyDeletionRefusal(owner: OrderOwner) {
       for (const row of await repo.allOf(owner)) {

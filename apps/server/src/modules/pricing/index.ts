@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { customerIdOf } from "../../platform/actor.ts";
-import { pricingRoutes } from "./routes.ts";
+import { includedTradeIn, pricingRoutes } from "./routes.ts";
 import { pricingService, type PricingService } from "./service.ts";
 
 declare module "fastify" {
@@ -26,7 +26,7 @@ export const pricingModule = fp(
           if (customerId === null) return null;
           // Saved deals are priced here, so the orders module registers after this one: its service is read per request.
           const row = await app.orders.find({ dealershipId: dealership.id, customerId }, orderId);
-          return row && row.vehicleId === vehicleId ? { accessory_ids: row.accessoryIds, protection_ids: row.protectionIds } : null;
+          return row && row.vehicleId === vehicleId ? { accessory_ids: row.accessoryIds, protection_ids: row.protectionIds, trade_in: includedTradeIn(row.details["trade_in"]) } : null;
         },
       }),
     );

@@ -10,6 +10,7 @@ import {
   pricingRequestSchema,
   validationErrorSchema,
   type Cents,
+  dollarsToCents,
   withBuildOptions,
   type PricingFieldError,
 } from "@showroom/domain";
@@ -33,9 +34,25 @@ type Deps = {
   buildOptionsMsrp(buildStateUid: string, owner: SessionOwner, vehicleId: number): Promise<Cents | null>;
   /** The MSRP (cents) these option codes add to the vehicle's catalogue trim; null when they cannot be built on it. */
   codesMsrp(vehicle: { jatoId: string | null }, codes: readonly string[]): Promise<Cents | null>;
-  /** The add-ons of the caller's saved deal for this vehicle; null when it is not theirs or not of this vehicle. */
-  orderAddOns(request: FastifyRequest, dealership: DealershipRow, orderId: number, vehicleId: number): Promise<{ accessory_ids: number[]; protection_ids: number[] } | null>;
+  /** The add-ons and included trade-in of the caller's saved deal for this vehicle; null when it is not theirs or not of this vehicle. */
+  orderAddOns(
+    request: FastifyRequest,
+    dealership: DealershipRow,
+    orderId: number,
+    vehicleId: number,
+  ): Promise<{ accessory_ids: number[]; protection_ids: number[]; trade_in: { credit: Cents; owing: Cents } | null } | null>;
 };
+
+/**
+ * The credit and owing of a deal's trade-in (the order's details.trade_in) when the shopper accepted its offer
+ * (status "included"): its allowance and payoff, dollar strings there. Null otherwise.
+ */
+export function includedTradeIn(summary: unknown): { credit: Cents; owing: Cents } | null {
+  if (!summary || typeof summary !== "object") return null;
+  const { status, allowance, payoff } = summary as Record<string, unknown>;
+  if (status !== "included" || typeof allowance !== "string") return null;
+  return { credit: dollarsToCents(allowance), owing: typeof payoff === "string" ? dollarsToCents(payoff) : (0 as Cents) };
+}
 
 /** Who asks for a stored payment option: the session that priced it, or this dealership's staff. */
 
@@ -103,7 +120,7 @@ export const pricingRoutes =
             "for later updates (PUT payment-type/{id}/). Amounts in dollars; use_fallback_values replaces settings the dealership does not offer; " +
             "build_state_uid prices the vehicle as configured (its build options' MSRP added to the price and the MSRP), or options_code_list " +
             "with those option codes of its catalogue trim; accessories (install_accessories_ids: those installed) and protections add to the deal; " +
-            "order prices a saved deal with its add-ons when the call names none.",
+            "order prices a saved deal with its add-ons when the call names none, and with its included trade-in's credit and owing when the call names neither.",
           params: paymentTypeParamSchema,
           body: pricingRequestSchema,
           response: { 200: paymentOptionSchema, 400: validationErrorSchema, 403: detailErrorSchema, 404: detailErrorSchema },
@@ -120,8 +137,11 @@ export const pricingRoutes =
         if (order !== undefined) {
           const deal = await deps.orderAddOns(request, dealership, order, row.id);
           if (!deal) throw new FieldErrors({ order: ["order_unknown"] });
-          // A deal's payment is priced with the deal's add-ons unless the call names others.
-          if (!asked.accessories && !asked.protections) choice = { ...asked, accessories: deal.accessory_ids, protections: deal.protection_ids };
+          // A deal's payment is priced with the deal's add-ons, and its included trade-in's credit and owing, unless the call names them.
+          if (!asked.accessories && !asked.protections) choice = { ...choice, accessories: deal.accessory_ids, protections: deal.protection_ids };
+          if (deal.trade_in && asked.trade_in_credit === undefined && asked.trade_in_owing === undefined) {
+            choice = { ...choice, trade_in_credit: deal.trade_in.credit, trade_in_owing: deal.trade_in.owing };
+          }
         }
         const outcome = await deps.pricing.create({
           dealership,
