@@ -1,5 +1,7 @@
 import { randomBytes } from "node:crypto";
-import { readFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { afterAll, beforeAll, inject, onTestFinished } from "vitest";
 import pg from "pg";
 import { buildApp, type App } from "../app.ts";
@@ -72,11 +74,14 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
 
 /** Another server process on a database already migrated and seeded (`drop` runs when it closes). */
 export async function testAppOn(database: Database, overrides: Partial<Config> = {}, drop: () => Promise<void> = async () => {}): Promise<TestApp> {
+  // Uploaded files go to a folder of this app's own, removed when it closes.
+  const dataDir = overrides.dataDir ? null : mkdtempSync(path.join(tmpdir(), "showroom-test-data-"));
   const config: Config = {
     ...loadConfig({ NODE_ENV: "test", SESSION_SECRET: "test-secret-".padEnd(40, "x"), DATA_ENCRYPTION_KEY: "k".repeat(40) }),
     publicUrl: ORIGIN,
     webBuildDir: null,
     logLevel: "silent",
+    ...(dataDir ? { dataDir } : {}),
     ...overrides,
   };
   const start = new Date("2026-11-21T15:00:00Z");
@@ -99,6 +104,7 @@ export async function testAppOn(database: Database, overrides: Partial<Config> =
       await app.close();
       await database.close();
       await drop();
+      if (dataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
