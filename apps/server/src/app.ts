@@ -15,7 +15,9 @@ import { notificationsModule } from "./modules/notifications/index.ts";
 import { ordersModule } from "./modules/orders/index.ts";
 import { platformModule } from "./modules/platform/index.ts";
 import { pricingModule } from "./modules/pricing/index.ts";
+import { tradeInModule } from "./modules/trade-in/index.ts";
 import { fastifyTrustProxy } from "./platform/client-address.ts";
+import { fileStoragePlugin } from "./platform/file-storage.ts";
 import { negotiateLocale } from "./platform/language.ts";
 import { platformPlugin } from "./platform/plugin.ts";
 import { webPlugin } from "./web/mount.ts";
@@ -62,6 +64,7 @@ export async function buildApp(options: AppOptions) {
     staffUser: (id) => app.dealerAuth.staffUser(id),
   });
   await app.register(workflowsPlugin);
+  await app.register(fileStoragePlugin);
   for (const module of [
     dealershipsModule,
     notificationsModule,
@@ -77,6 +80,7 @@ export async function buildApp(options: AppOptions) {
     customersModule,
     ordersModule,
     dealerWorkspaceModule,
+    tradeInModule,
   ]) {
     await app.register(module);
   }

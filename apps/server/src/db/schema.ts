@@ -11,3 +11,4 @@ export * from "../modules/dealer-workspace/tables.ts";
 export * from "../modules/build-and-price/tables.ts";
 export * from "../workflows/runner/tables.ts";
 export * from "../modules/add-ons/tables.ts";
+export * from "../modules/trade-in/tables.ts";

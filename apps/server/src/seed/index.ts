@@ -12,6 +12,7 @@ import { inventoryService } from "../modules/inventory/service.ts";
 import { pricingService } from "../modules/pricing/service.ts";
 import { recomputeStoredPayments } from "../workflows/recompute-payments.ts";
 import { seedAddOnCatalogues } from "./add-ons.ts";
+import { seedTradeInCatalogue } from "./trade-in-catalogue.ts";
 import { dealershipRowValues } from "./dealership-values.ts";
 import { vehicleRowValues } from "../modules/inventory/vehicle-values.ts";
 import { DEMO_DEALERSHIPS, DEMO_PASSWORD } from "./demo-dealerships.ts";
@@ -21,6 +22,7 @@ export const VEHICLES_PER_DEMO_DEALERSHIP = 320;
 /** Demo data, deterministic (fixed random seed), written only into an empty database. */
 export async function seedIfEmpty(db: Db): Promise<boolean> {
   await seedBuildCatalogue(db);
+  await seedTradeInCatalogue(db);
   if (((await db.$count(dealerships)) as number) > 0) {
     await seedAddOnCatalogues(db);
     return false;
