@@ -81,6 +81,7 @@ beforeAll(async () => {
         const fresh = await registeredShopper(testApp);
         customerId = fresh.customer.id;
         this.browser = fresh.shopper;
+        await tradeInsOf(fresh.shopper, null);
       }
     },
   };
@@ -104,6 +105,7 @@ beforeAll(async () => {
     .where(and(eq(vehicles.dealershipId, maple!.id), isNotNull(vehicles.jatoId)))
     .limit(2);
   const trims = await db.select({ id: buildTrims.unhaggleTrimId }).from(buildTrims).limit(2);
+
   const knownIds = [
     shopper.customer.id,
     order.json<{ id: number }>().id,
@@ -112,7 +114,22 @@ beforeAll(async () => {
     ...trims.map((t) => t.id),
   ];
   words = { fieldNames: fieldNamesOf(doc), knownIds };
+  // Trade-ins of the shopper's (one towards the deal), so the trade-in calls read their bodies: a draft takes photos.
+  await tradeInsOf(shopper.shopper, order.json<{ id: number }>().id);
 }, 120_000);
+
+let tradeInIds: number[] = [];
+/** Two draft trade-ins of this shopper, whose ids the later operations' paths may name (instead of those of a shopper gone). */
+async function tradeInsOf(browser: ReturnType<typeof client>, orderId: number | null) {
+  words.knownIds = words.knownIds.filter((id) => !tradeInIds.includes(id));
+  tradeInIds = [];
+  for (const body of [{ order: orderId }, {}]) {
+    const response = await browser.post("/api/trade-in/", body);
+    expect(response.statusCode, response.body).toBe(201);
+    tradeInIds.push(response.json<{ id: number }>().id);
+  }
+  words.knownIds.push(...tradeInIds);
+}
 
 afterAll(async () => {
   await testApp?.close();

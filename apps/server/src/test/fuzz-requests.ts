@@ -7,15 +7,15 @@ export type Operation = {
   method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
   path: string;
   parameters: Parameter[];
-  body: { contentTypes: string[]; schema: JsonSchema } | null;
+  body: { contentTypes: string[]; schema: JsonSchema; multipartSchema?: JsonSchema } | null;
 };
 export type FuzzRequest = {
   method: Operation["method"];
   url: string;
   contentType: string | null;
-  payload: string | null;
+  payload: string | Buffer | null;
 };
-type Body = { contentType: string | null; payload: string | null };
+type Body = { contentType: string | null; payload: string | Buffer | null };
 
 type OpenApiOperation = {
   parameters?: Parameter[];
@@ -32,7 +32,9 @@ export function operationsOf(doc: { paths: Record<string, Record<string, OpenApi
         method: method.toUpperCase() as Operation["method"],
         path,
         parameters: operation.parameters ?? [],
-        body: contentTypes.length ? { contentTypes, schema: content[contentTypes[0]!]?.schema ?? {} } : null,
+        body: contentTypes.length
+          ? { contentTypes, schema: content[contentTypes[0]!]?.schema ?? {}, ...(content["multipart/form-data"]?.schema ? { multipartSchema: content["multipart/form-data"].schema } : {}) }
+          : null,
       };
     }),
   );
@@ -188,6 +190,62 @@ const csvFeed = fc
   })
   .map((rows) => rows.map((cells) => cells.map((c) => `"${c.replaceAll('"', '""')}"`).join(",")).join("\n"));
 
+/** A real 2 × 2 JPEG, so a well-formed upload reaches as deep as a good one does. */
+const TINY_JPEG = Buffer.from(
+  "/9j/2wBDABALDA4MChAODQ4SERATGCgaGBYWGDEjJR0oOjM9PDkzODdASFxOQERXRTc4UG1RV19iZ2hnPk1xeXBkeFxlZ2P/2wBDARESEhgVGC8aGi9jQjhCY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2P/wAARCAACAAIDASIAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAAAAP/xAAUEAEAAAAAAAAAAAAAAAAAAAAA/8QAFAEBAAAAAAAAAAAAAAAAAAAAAP/EABQRAQAAAAAAAAAAAAAAAAAAAAD/2gAMAwEAAhEDEQA/AKAA/9k=",
+  "base64",
+);
+
+/** Bytes a file part may carry: pictures cut short or lying about their type, text, nothing, noise. */
+const FILE_BYTES = [
+  TINY_JPEG,
+  Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00]),
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0x00, 0x00, 0x0d, 0x49, 0x48, 0x44, 0x52, 0x7f, 0xff, 0xff, 0xff, 0x7f, 0xff, 0xff, 0xff, 0x08, 0x06]),
+  Buffer.from("%PDF-1.7\n%%EOF"),
+  Buffer.from("GIF89a\u0001\u0000\u0001\u0000"),
+  Buffer.from("just text"),
+  Buffer.alloc(0),
+];
+
+/**
+ * multipart/form-data bodies for calls that take an upload: fields (named in the document, or not) and file parts
+ * with hostile bytes and names, in order or not, too many of them, cut short, or under the wrong boundary.
+ */
+function multipartOf(schema: JsonSchema | undefined, words: Vocabulary): fc.Arbitrary<Body> {
+  const names = fc.oneof(fc.constantFrom(...Object.keys(schema?.properties ?? {}), "file", "angle"), fc.constantFrom(...words.fieldNames), anyText);
+  const header = (name: string, filename: string | null, type: string | null) =>
+    `Content-Disposition: form-data; name="${name.replace(/["\r\n]/g, "")}"${filename === null ? "" : `; filename="${filename.replace(/["\r\n]/g, "")}"`}\r\n${type ? `Content-Type: ${type}\r\n` : ""}`;
+  const field = fc.tuple(names, fc.oneof(anyText, fc.constantFrom("front", "vin", "seat_interior"))).map(([name, value]) => Buffer.from(`${header(name, null, null)}\r\n${value}`));
+  const file = fc
+    .tuple(names, fc.oneof(fc.constantFrom("photo.jpg", "../../etc/passwd", "a.png", ""), anyText), fc.constantFrom("image/jpeg", "image/png", "application/pdf", "text/plain", null), fc.constantFrom(...FILE_BYTES), fc.nat({ max: 3 }))
+    .map(([name, filename, type, bytes, repeat]) => Buffer.concat([Buffer.from(`${header(name, filename, type)}\r\n`), ...Array.from({ length: repeat + 1 }, () => bytes)]));
+  return fc
+    .tuple(fc.array(fc.oneof(field, file), { maxLength: 9 }), fc.constantFrom("ok", "cut", "wrong-boundary", "no-boundary", "no-end"))
+    .map(([parts, shape]) => {
+      const boundary = "fuzzBoundary7MA4YWxkTrZu0gW";
+      let payload = Buffer.concat([...parts.flatMap((part) => [Buffer.from(`--${boundary}\r\n`), part, Buffer.from("\r\n")]), Buffer.from(shape === "no-end" ? "" : `--${boundary}--\r\n`)]);
+      if (shape === "cut") payload = payload.subarray(0, Math.floor(payload.length / 2));
+      const contentType = shape === "no-boundary" ? "multipart/form-data" : `multipart/form-data; boundary=${shape === "wrong-boundary" ? "other" : boundary}`;
+      return { contentType, payload };
+    });
+}
+
+/** A well-formed upload: each field of the multipart schema with a value it accepts, the file a real JPEG. */
+function goodMultipartOf(schema: JsonSchema, words: Vocabulary): fc.Arbitrary<Body> {
+  const fields = Object.entries(schema.properties ?? {}).filter(([, property]) => property.format !== "binary");
+  return fc.tuple(...fields.map(([, property]) => validValue(property, words))).map((values) => {
+    const boundary = "fuzzBoundaryGood0gW";
+    const parts = fields.map(([name], i) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${asText(values[i])}\r\n`);
+    const payload = Buffer.concat([
+      Buffer.from(parts.join("")),
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="photo.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`),
+      TINY_JPEG,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    return { contentType: `multipart/form-data; boundary=${boundary}`, payload };
+  });
+}
+
 /** The body: JSON the schema accepts (or a CSV feed); malformed, one place wrong, junk, invalid JSON or the wrong media type. */
 function bodyOf(operation: Operation, words: Vocabulary): { good: fc.Arbitrary<Body>; bad: fc.Arbitrary<Body> } {
   const json = (arbitrary: fc.Arbitrary<unknown>) =>
@@ -197,10 +255,13 @@ function bodyOf(operation: Operation, words: Vocabulary): { good: fc.Arbitrary<B
   const deep = fc.integer({ min: 50, max: 3000 }).map((n) => "[".repeat(n) + "]".repeat(n));
   const schema = operation.body?.schema;
   const csv = operation.body?.contentTypes.includes("text/csv") ?? false;
+  const multipartSchema = operation.body?.multipartSchema;
   const good: fc.Arbitrary<Body> = csv
     ? text("text/csv", csvFeed)
     : schema
-      ? json(validValue(schema, words))
+      ? multipartSchema
+        ? fc.oneof(json(validValue(schema, words)), goodMultipartOf(multipartSchema, words))
+        : json(validValue(schema, words))
       : fc.constant({ contentType: null, payload: null });
   const bad = fc.oneof(
     {
@@ -216,6 +277,9 @@ function bodyOf(operation: Operation, words: Vocabulary): { good: fc.Arbitrary<B
     { weight: 1, arbitrary: text("application/xml", fc.constant("<a>\u0000</a>")) },
     { weight: 1, arbitrary: text("application/json; charset=latin1", fc.constant("{}")) },
     { weight: 1, arbitrary: text(null, fc.constant('{"a":1}')) },
+    ...(operation.body?.contentTypes.includes("multipart/form-data")
+      ? [{ weight: 6, arbitrary: multipartOf(operation.body.multipartSchema, words) }]
+      : []),
   );
   return { good, bad };
 }
