@@ -188,7 +188,8 @@ export const tradeInRoutes =
           const { dealership, row } = await ownedTrade(request, request.params.id);
           const photos = await tradeIns.repo.photosOf([row.id]);
           const sent = await attempt(() => tradeIns.submit(row, dealership, { kind, pageUrl: request.body.page_url, withoutPhotos: request.body.without_photos ?? false, photos }));
-          await deps.submitted({ dealership, tradeIn: sent, byStaff: request.actor.kind === "acting" });
+          // The trade-in is sent whatever the CRM's fate: a lead that cannot be queued is logged, not the shopper's failure.
+          await deps.submitted({ dealership, tradeIn: sent, byStaff: request.actor.kind === "acting" }).catch((error: unknown) => request.log.error({ err: error, tradeIn: sent.id }, "the trade-in's CRM lead could not be queued"));
           return one(dealership, sent);
         },
       );
@@ -266,7 +267,11 @@ export const tradeInRoutes =
 
     app.post(
       "/api/trade-in/:id/request_mobile_view/",
-      { schema: { ...tag, summary: "Emails the shopper a link to continue the trade-in on their phone (to take its photos)", params: idPathSchema, response: { 200: z.object({ sent: z.literal(true) }), ...errors } } },
+      {
+        // An email each time: a few in 15 minutes is plenty, and keeps the call from flooding the shopper's mailbox.
+        config: { rateLimit: { max: 5, timeWindow: "15 minutes" } },
+        schema: { ...tag, summary: "Emails the shopper a link to continue the trade-in on their phone (to take its photos); 5 in 15 minutes", params: idPathSchema, response: { 200: z.object({ sent: z.literal(true) }), ...errors } },
+      },
       async (request) => {
         const { dealership, row } = await ownedTrade(request, request.params.id);
         await deps.sendMobileLink({ dealership, tradeIn: row });
