@@ -152,4 +152,19 @@ describe("useSubmission: a form's call, its pending state and its messages", () 
     await waitFor(() => expect(screen.getByRole("status").textContent).toBe("ok"));
     expect(screen.queryByRole("alert")).toBeNull();
   });
+
+  it("run makes its call even without a done step", async () => {
+    const call = vi.fn(async () => "sent");
+    function Button() {
+      const form = useSubmission<never>({ fields: [], idOf: () => "" });
+      return (
+        <button type="button" onClick={() => void form.run({ call, refused: () => undefined })}>
+          Go
+        </button>
+      );
+    }
+    render(<Button />);
+    fireEvent.click(screen.getByRole("button", { name: "Go" }));
+    await waitFor(() => expect(call).toHaveBeenCalledTimes(1));
+  });
 });

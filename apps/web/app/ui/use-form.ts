@@ -131,7 +131,9 @@ export function useSubmission<F extends string>(options: { fields: readonly F[];
     running.current = true;
     setPending(true);
     try {
-      await steps.done?.(await send());
+      // Not `steps.done?.(await send())`: with no `done`, optional chaining would skip the call itself.
+      const answer = await send();
+      await steps.done?.(answer);
     } catch (error) {
       const refusal = await steps.refused(error);
       if (refusal) fail(refusal);
