@@ -12,9 +12,9 @@ const TEXT = {
     saveDeal: "Save this deal",
     accountReady: "Your account is ready",
     continue: "Continue",
-    requested: "Requested",
+    requested: "Offer requested",
     offerReceived: "Offer received",
-    accepted: "Accepted",
+    accepted: "Offer accepted",
     promise: /The dealership will send you a firm offer by .+/,
     estimate: /This is an estimate, not an offer/,
     photoAdded: "Photo added",
@@ -25,9 +25,9 @@ const TEXT = {
     saveDeal: "Sauvegarder cette offre",
     accountReady: "Votre compte est prêt",
     continue: "Continuer",
-    requested: "Demandé",
+    requested: "Offre demandée",
     offerReceived: "Offre reçue",
-    accepted: "Acceptée",
+    accepted: "Offre acceptée",
     promise: /La concession vous enverra une offre d’achat ferme d’ici le .+/,
     estimate: /Il s’agit d’une estimation et non d’une offre/,
     photoAdded: "Photo ajoutée",
@@ -38,18 +38,25 @@ const TEXT = {
 
 /** "$1,234.56" or "1 234,56 $" as cents. */
 function cents(text: string): number {
-  const digits = text.replace(/[^\d,.]/g, "").replace(/[.,](\d{2})$/, "|$1").replace(/[.,]/g, "").replace("|", ".");
+  const digits = text
+    .replace(/[^\d,.]/g, "")
+    .replace(/[.,](\d{2})$/, "|$1")
+    .replace(/[.,]/g, "")
+    .replace("|", ".");
   return Math.round(Number(digits) * 100);
 }
 
 /** The demo RAV4 XLE of the Ontario dealership (stock number BP-2026101): it has cash, finance and lease payments. */
 async function rav4Id(request: APIRequestContext): Promise<number> {
-  const response = await request.get("/api/quickshop/inventory/?query=BP-2026101", { headers: { "x-dealer-code": "maple-auto" } });
+  const response = await request.get("/api/quickshop/inventory/?query=BP-2026101", {
+    headers: { "x-dealer-code": "maple-auto" },
+  });
   const { results } = (await response.json()) as { results: { id: number; stock_number: string }[] };
   return results.find((v) => v.stock_number === "BP-2026101")!.id;
 }
 
-const payment = async (page: Page) => cents(await page.getByTestId("payment-calculator").getByTestId("payment-amount").innerText());
+const payment = async (page: Page) =>
+  cents(await page.getByTestId("payment-calculator").getByTestId("payment-amount").innerText());
 const settled = (page: Page) => expect(page.getByTestId("payment-summary")).not.toHaveAttribute("aria-busy", "true");
 
 /** A small real JPEG, drawn by the browser (a coloured panel with the angle's name). */
@@ -76,7 +83,9 @@ async function jpeg(page: Page, label: string): Promise<Buffer> {
 // ---- staff ---------------------------------------------------------------------------------------------------
 
 async function smsSeen(request: APIRequestContext): Promise<Set<string>> {
-  const response = await request.get(`/api/dev/mailbox/?to=${encodeURIComponent(STAFF_PHONE)}`, { headers: { "x-dealer-code": "maple-auto" } });
+  const response = await request.get(`/api/dev/mailbox/?to=${encodeURIComponent(STAFF_PHONE)}`, {
+    headers: { "x-dealer-code": "maple-auto" },
+  });
   const { results } = (await response.json()) as { results: { id: number | string }[] };
   return new Set(results.map((m) => String(m.id)));
 }
@@ -86,10 +95,16 @@ async function smsCode(request: APIRequestContext, seen: Set<string>): Promise<s
   await expect
     .poll(
       async () => {
-        const response = await request.get(`/api/dev/mailbox/?to=${encodeURIComponent(STAFF_PHONE)}`, { headers: { "x-dealer-code": "maple-auto" } });
+        const response = await request.get(`/api/dev/mailbox/?to=${encodeURIComponent(STAFF_PHONE)}`, {
+          headers: { "x-dealer-code": "maple-auto" },
+        });
         if (!response.ok()) return null;
-        const { results } = (await response.json()) as { results: { id: number | string; kind: string; text: string; created_at: string }[] };
-        const fresh = results.filter((m) => m.kind === "sms" && !seen.has(String(m.id)) && /\b\d{6}\b/.test(m.text)).sort((a, b) => b.created_at.localeCompare(a.created_at));
+        const { results } = (await response.json()) as {
+          results: { id: number | string; kind: string; text: string; created_at: string }[];
+        };
+        const fresh = results
+          .filter((m) => m.kind === "sms" && !seen.has(String(m.id)) && /\b\d{6}\b/.test(m.text))
+          .sort((a, b) => b.created_at.localeCompare(a.created_at));
         code = fresh[0] ? /\b(\d{6})\b/.exec(fresh[0].text)![1]! : null;
         return code;
       },
@@ -103,7 +118,12 @@ async function smsCode(request: APIRequestContext, seen: Set<string>): Promise<s
 async function staffPage(browser: Browser, testInfo: TestInfo): Promise<Page> {
   const { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, baseURL } = testInfo.project.use;
   const context = await browser.newContext({ viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, baseURL });
-  await context.addInitScript(() => window.localStorage.setItem("cookie-consent", JSON.stringify({ necessary: true, performance: false, targeting: false })));
+  await context.addInitScript(() =>
+    window.localStorage.setItem(
+      "cookie-consent",
+      JSON.stringify({ necessary: true, performance: false, targeting: false }),
+    ),
+  );
   return gotoWaitsForHydration(await context.newPage(), baseURL);
 }
 
@@ -206,7 +226,13 @@ for (const language of ["en", "fr"] as const) {
     await expect(page.getByTestId("tradein-q-involved_in_accident-error")).toBeVisible();
     await page.getByTestId("tradein-q-involved_in_accident-yes").check();
     await page.getByTestId("tradein-q-accident_areas-front").check();
-    for (const question of ["paint_work_performed", "repairs_other_than_maintainence", "has_windshield_damage", "has_unexpired_protection_coverage", "export_import_usa"]) {
+    for (const question of [
+      "paint_work_performed",
+      "repairs_other_than_maintainence",
+      "has_windshield_damage",
+      "has_unexpired_protection_coverage",
+      "export_import_usa",
+    ]) {
       await page.getByTestId(`tradein-q-${question}-no`).check();
     }
     await page.getByTestId("tradein-q-making_active_payments-yes").check();
@@ -224,12 +250,16 @@ for (const language of ["en", "fr"] as const) {
     // Photos: two angles, each with its progress and its thumbnail once processed.
     await expect(page.getByTestId("tradein-section-vehicle-images")).toBeVisible();
     for (const angle of ["front", "back"] as const) {
-      await page.getByTestId(`tradein-photo-${angle}-file`).setInputFiles({ name: `${angle}.jpg`, mimeType: "image/jpeg", buffer: await jpeg(page, angle) });
+      await page
+        .getByTestId(`tradein-photo-${angle}-file`)
+        .setInputFiles({ name: `${angle}.jpg`, mimeType: "image/jpeg", buffer: await jpeg(page, angle) });
       await expect(page.getByTestId(`tradein-photo-${angle}-status`)).toHaveText(text.photoAdded, { timeout: 15_000 });
       await expect(page.getByTestId(`tradein-photo-${angle}-thumbnail`)).toBeVisible();
     }
     // Not a photo: refused at its angle.
-    await page.getByTestId("tradein-photo-dashboard-file").setInputFiles({ name: "notes.jpg", mimeType: "image/jpeg", buffer: Buffer.from("not a picture at all") });
+    await page
+      .getByTestId("tradein-photo-dashboard-file")
+      .setInputFiles({ name: "notes.jpg", mimeType: "image/jpeg", buffer: Buffer.from("not a picture at all") });
     await expect(page.getByTestId("tradein-photo-dashboard-error")).toBeVisible();
     if (language === "en" && testInfo.project.name === "desktop") expect(await seriousViolations(page)).toEqual([]);
     await page.getByTestId("tradein-next").click();

@@ -27,7 +27,9 @@ export function DiscardDialog(props: {
   const form = useSubmission({ fields: ["confirm"] as const, idOf: () => "tradein-discard-confirm" });
   const send = () =>
     void form.submit(
-      checkWith(tradeInDiscardSchema, { confirm: confirmed }, { fields: ["confirm"] as const }, (m) => localizeValidationMessage(m, props.language)),
+      checkWith(tradeInDiscardSchema, { confirm: confirmed }, { fields: ["confirm"] as const }, (m) =>
+        localizeValidationMessage(m, props.language),
+      ),
       {
         call: () => props.discard(),
         done: () => {
@@ -52,10 +54,21 @@ export function DiscardDialog(props: {
         />
         <GeneralErrors messages={form.general} testId="tradein-discard-error" />
         <div className="flex flex-wrap justify-end gap-3">
-          <button type="button" onClick={props.onClose} className={secondaryButtonClass} data-testid="tradein-discard-keep">
+          <button
+            type="button"
+            onClick={props.onClose}
+            className={secondaryButtonClass}
+            data-testid="tradein-discard-keep"
+          >
             {t("tradein.discard.keep")}
           </button>
-          <button type="button" onClick={send} disabled={form.pending} className={dangerClass} data-testid="tradein-discard-submit">
+          <button
+            type="button"
+            onClick={send}
+            disabled={form.pending}
+            className={dangerClass}
+            data-testid="tradein-discard-submit"
+          >
             {form.pending ? t("tradein.discard.discarding") : t("tradein.discard.submit")}
           </button>
         </div>

@@ -54,7 +54,8 @@ export function presetOf(flow: TradeInFlow): AuthPreset {
 }
 
 /** The shopper can still change the trade (a draft); once sent, only "edit my trade-in" reopens it. */
-export const isDraft = (trade: Pick<TradeInWire, "status"> | null): boolean => !trade || trade.status === "initial" || trade.status === "draft";
+export const isDraft = (trade: Pick<TradeInWire, "status"> | null): boolean =>
+  !trade || trade.status === "initial" || trade.status === "draft";
 
 /** Where the page opens: the form for a draft, the valuation and offers once sent, the restart once discarded. */
 export type PageView = "form" | "result" | "discarded";
@@ -82,7 +83,8 @@ export const canEditAfterSubmit = (trade: Pick<TradeInWire, "status" | "past_off
   ![...trade.past_offers, ...(trade.current_offer ? [trade.current_offer] : [])].some((offer) => offer.status !== "O");
 
 /** Whether the trade may still be discarded: anything but one already discarded or included in a deal. */
-export const canDiscard = (trade: Pick<TradeInWire, "status"> | null): boolean => !!trade && trade.status !== "discarded" && trade.status !== "included";
+export const canDiscard = (trade: Pick<TradeInWire, "status"> | null): boolean =>
+  !!trade && trade.status !== "discarded" && trade.status !== "included";
 
 // ---- the questionnaire -------------------------------------------------------------------------------------
 
@@ -117,14 +119,19 @@ export const asksFinancing = (questions: readonly TradeInQuestionWire[], answers
   shownQuestions(questions, answers).some((q) => q.field_type === "financing");
 
 /** The answers to send: those of questions shown and answered (a hidden checkbox set is emptied: the shopper said no). */
-export function answersToSend(questions: readonly TradeInQuestionWire[], answers: AnswerState): Record<string, boolean | string[]> {
+export function answersToSend(
+  questions: readonly TradeInQuestionWire[],
+  answers: AnswerState,
+): Record<string, boolean | string[]> {
   const shown = new Set(shownQuestions(questions, answers).map((q) => q.id));
   const out: Record<string, boolean | string[]> = {};
   const visit = (list: readonly TradeInQuestionWire[]) => {
     for (const question of list) {
       const answer = answers[question.id];
-      if (question.field_type === "boolean" && shown.has(question.id) && typeof answer === "boolean") out[question.id] = answer;
-      if (question.field_type === "checkbox_set") out[question.id] = shown.has(question.id) ? ((answers[question.id] as string[] | undefined) ?? []) : [];
+      if (question.field_type === "boolean" && shown.has(question.id) && typeof answer === "boolean")
+        out[question.id] = answer;
+      if (question.field_type === "checkbox_set")
+        out[question.id] = shown.has(question.id) ? ((answers[question.id] as string[] | undefined) ?? []) : [];
       visit(question.children);
     }
   };
@@ -133,11 +140,15 @@ export function answersToSend(questions: readonly TradeInQuestionWire[], answers
 }
 
 /** The shown questions left unanswered (a yes/no without an answer, an open checkbox set with nothing ticked), by id. */
-export function unanswered(questions: readonly TradeInQuestionWire[], answers: AnswerState): { id: string; kind: "boolean" | "checkbox_set" }[] {
+export function unanswered(
+  questions: readonly TradeInQuestionWire[],
+  answers: AnswerState,
+): { id: string; kind: "boolean" | "checkbox_set" }[] {
   return shownQuestions(questions, answers).flatMap((q): { id: string; kind: "boolean" | "checkbox_set" }[] => {
     const answer = answers[q.id];
     if (q.field_type === "boolean" && (answer === null || answer === undefined)) return [{ id: q.id, kind: "boolean" }];
-    if (q.field_type === "checkbox_set" && (!Array.isArray(answer) || answer.length === 0)) return [{ id: q.id, kind: "checkbox_set" }];
+    if (q.field_type === "checkbox_set" && (!Array.isArray(answer) || answer.length === 0))
+      return [{ id: q.id, kind: "checkbox_set" }];
     return [];
   });
 }

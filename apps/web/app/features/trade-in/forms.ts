@@ -1,5 +1,6 @@
 import {
   localizeValidationMessage,
+  normalizeVin,
   tradeInSubmitSchema,
   tradeInVehicleInformationSchema,
   validationMessage,
@@ -13,7 +14,15 @@ import {
   type TradeInWire,
 } from "@showroom/domain";
 import { checkWith, type Checked, type FieldErrors, type FormBinding } from "../../ui/use-form.ts";
-import { answersToSend, asksFinancing, shownQuestions, typedDollars, typedWholeNumber, unanswered, type AnswerState } from "./flow.ts";
+import {
+  answersToSend,
+  asksFinancing,
+  shownQuestions,
+  typedDollars,
+  typedWholeNumber,
+  unanswered,
+  type AnswerState,
+} from "./flow.ts";
 
 /**
  * The trade-in's forms, checked in the browser with the API's own schemas (packages/domain schemas/trade-in.ts) before
@@ -37,7 +46,17 @@ export type VehicleForm = {
   has_technology_package: boolean;
 };
 
-export const VEHICLE_FIELDS = ["vin", "year", "make", "model", "trim", "style", "odometer", "colour", "transmission"] as const;
+export const VEHICLE_FIELDS = [
+  "vin",
+  "year",
+  "make",
+  "model",
+  "trim",
+  "style",
+  "odometer",
+  "colour",
+  "transmission",
+] as const;
 export type VehicleField = (typeof VEHICLE_FIELDS)[number];
 export const VEHICLE_BINDING: FormBinding<VehicleField> = {
   fields: VEHICLE_FIELDS,
@@ -63,13 +82,25 @@ export function vehicleFormOf(trade: TradeInWire | null): VehicleForm {
 }
 
 const REQUIRED_VEHICLE = ["year", "make", "model", "trim", "odometer"] as const;
-const vehicleSchema = tradeInVehicleInformationSchema.required({ year: true, make: true, model: true, trim: true, odometer: true });
+const CASCADE = ["year", "make", "model", "trim"] as const;
+const vehicleSchema = tradeInVehicleInformationSchema.required({
+  year: true,
+  make: true,
+  model: true,
+  trim: true,
+  odometer: true,
+});
 
 /** The VIN as typed: nothing to say while it is empty (unless the dealership requires one), else what is wrong with it. */
 export function vinMessage(vin: string, mandatory: boolean, language: Language): string | null {
   if (vin.trim() === "") return mandatory ? localizeValidationMessage(validationMessage("required"), language) : null;
+  // A character no VIN holds is the first thing to say, whatever the length so far.
+  if (/[^A-HJ-NPR-Z0-9]/.test(normalizeVin(vin)))
+    return localizeValidationMessage(validationMessage("vin_characters"), language);
   const parsed = vinInputSchema.safeParse(vin);
-  return parsed.success ? null : localizeValidationMessage(parsed.error.issues[0]?.message ?? validationMessage("vin"), language);
+  return parsed.success
+    ? null
+    : localizeValidationMessage(parsed.error.issues[0]?.message ?? validationMessage("vin"), language);
 }
 
 /** The vehicle's facts to send (submit_vehicle_information) and the VIN (submit_vin, when one is typed). */
@@ -94,8 +125,12 @@ export function checkVehicle(
   };
   const checked = checkWith(vehicleSchema, input, VEHICLE_BINDING, localize);
   const fields: FieldErrors<VehicleField> = checked.ok ? {} : { ...checked.fields };
-  // An empty field says it is required, whatever the schema's type message would say.
-  for (const field of REQUIRED_VEHICLE) if (form[field].trim() === "") fields[field] = localize(validationMessage("required"));
+  // An empty field says it is required, whatever the schema's type message would say; of the cascade, only the first
+  // level left empty does (the ones below it cannot be chosen yet).
+  for (const field of REQUIRED_VEHICLE)
+    if (form[field].trim() === "") fields[field] = localize(validationMessage("required"));
+  const firstEmpty = CASCADE.findIndex((field) => form[field].trim() === "");
+  if (firstEmpty >= 0) for (const field of CASCADE.slice(firstEmpty + 1)) delete fields[field];
   const vinProblem = vinMessage(form.vin, context.mandatoryVin, context.language);
   if (vinProblem) fields.vin = vinProblem;
   const general = checked.ok ? [] : checked.general;
@@ -106,8 +141,20 @@ export function checkVehicle(
 
 // ---- history ---------------------------------------------------------------------------------------------------
 
-export type FinancingForm = { kind: "" | TradeInFinancingKind; amount_due: string; payments_left: string; payment_amount: string; residual_value: string };
-export const FINANCING_FIELDS = ["financing.kind", "financing.amount_due", "financing.payments_left", "financing.payment_amount", "financing.residual_value"] as const;
+export type FinancingForm = {
+  kind: "" | TradeInFinancingKind;
+  amount_due: string;
+  payments_left: string;
+  payment_amount: string;
+  residual_value: string;
+};
+export const FINANCING_FIELDS = [
+  "financing.kind",
+  "financing.amount_due",
+  "financing.payments_left",
+  "financing.payment_amount",
+  "financing.residual_value",
+] as const;
 export type HistoryField = `answers.${string}` | (typeof FINANCING_FIELDS)[number] | "odometer_statement";
 
 export function financingFormOf(trade: TradeInWire | null): FinancingForm {
@@ -122,7 +169,11 @@ export function financingFormOf(trade: TradeInWire | null): FinancingForm {
 }
 
 /** The history form's fields in the order shown: each shown question (the financing details where their question opens), then the odometer statement. */
-export function historyBinding(questions: readonly TradeInQuestionWire[], answers: AnswerState, askStatement: boolean): FormBinding<HistoryField> {
+export function historyBinding(
+  questions: readonly TradeInQuestionWire[],
+  answers: AnswerState,
+  askStatement: boolean,
+): FormBinding<HistoryField> {
   const fields: HistoryField[] = [];
   for (const question of shownQuestions(questions, answers)) {
     if (question.field_type === "financing") fields.push(...FINANCING_FIELDS);
@@ -140,7 +191,11 @@ export function historyBinding(questions: readonly TradeInQuestionWire[], answer
 }
 
 export const historyFieldId = (field: HistoryField) =>
-  field.startsWith("answers.") ? `tradein-q-${field.slice("answers.".length)}` : field === "odometer_statement" ? "tradein-odometer-statement" : `tradein-${field.replace(".", "-")}`;
+  field.startsWith("answers.")
+    ? `tradein-q-${field.slice("answers.".length)}`
+    : field === "odometer_statement"
+      ? "tradein-odometer-statement"
+      : `tradein-${field.replace(".", "-")}`;
 
 const financingSchema = tradeInVehicleInformationSchema.pick({ financing: true }).required();
 
@@ -155,13 +210,18 @@ export function checkHistory(
   answers: AnswerState,
   financing: FinancingForm,
   statement: "" | OdometerStatement,
-  context: { askStatement: boolean; language: Language; messages: { answer: string; areas: string; statement: string } },
+  context: {
+    askStatement: boolean;
+    language: Language;
+    messages: { answer: string; areas: string; statement: string };
+  },
 ): Checked<HistoryInput, HistoryField> {
   const localize = (message: string) => localizeValidationMessage(message, context.language);
   const binding = historyBinding(questions, answers, context.askStatement);
   const fields: FieldErrors<HistoryField> = {};
   const general: string[] = [];
-  for (const missing of unanswered(questions, answers)) fields[`answers.${missing.id}`] = missing.kind === "boolean" ? context.messages.answer : context.messages.areas;
+  for (const missing of unanswered(questions, answers))
+    fields[`answers.${missing.id}`] = missing.kind === "boolean" ? context.messages.answer : context.messages.areas;
   let financingData: HistoryInput["financing"] = null;
   if (asksFinancing(questions, answers)) {
     const french = context.language === "fr";
@@ -183,9 +243,12 @@ export function checkHistory(
       ["financing.amount_due", financing.amount_due],
       ["financing.payments_left", financing.payments_left],
       ["financing.payment_amount", financing.payment_amount],
-      ...(financing.kind === "lease" ? [["financing.residual_value", financing.residual_value] as [HistoryField, string]] : []),
+      ...(financing.kind === "lease"
+        ? [["financing.residual_value", financing.residual_value] as [HistoryField, string]]
+        : []),
     ];
-    for (const [field, value] of empty) if (value.trim() === "") fields[field] = localize(validationMessage("required"));
+    for (const [field, value] of empty)
+      if (value.trim() === "") fields[field] = localize(validationMessage("required"));
   }
   if (context.askStatement && !statement) fields.odometer_statement = context.messages.statement;
   if (Object.keys(fields).length > 0 || general.length > 0) return { ok: false, fields, general };
@@ -206,5 +269,7 @@ export const SUBMIT_BINDING: FormBinding<SubmitField> = { fields: ["accepted_ter
 
 /** The review's send: the page's address and the terms ticked ('Please accept terms to proceed.'). */
 export function checkSubmit(pageUrl: string, accepted: boolean, language: Language) {
-  return checkWith(tradeInSubmitSchema, { page_url: pageUrl, accepted_terms: accepted }, SUBMIT_BINDING, (m) => localizeValidationMessage(m, language));
+  return checkWith(tradeInSubmitSchema, { page_url: pageUrl, accepted_terms: accepted }, SUBMIT_BINDING, (m) =>
+    localizeValidationMessage(m, language),
+  );
 }

@@ -1,4 +1,10 @@
-import { MAX_PAYMENTS_LEFT, ODOMETER_STATEMENTS, type Language, type OdometerStatement, type TradeInQuestionWire } from "@showroom/domain";
+import {
+  MAX_PAYMENTS_LEFT,
+  ODOMETER_STATEMENTS,
+  type Language,
+  type OdometerStatement,
+  type TradeInQuestionWire,
+} from "@showroom/domain";
 import { describedBy, FieldError, TextField } from "../../ui/form-fields.tsx";
 import type { FieldErrors } from "../../ui/use-form.ts";
 import { isOpen, type AnswerState } from "./flow.ts";
@@ -29,7 +35,12 @@ function BooleanQuestion(props: Props & { question: TradeInQuestionWire }) {
   const description = question.description?.[language];
   const open = question.children.filter((child) => isOpen(child, value as boolean | null | undefined)).sort(byOrder);
   return (
-    <fieldset id={id} aria-describedby={describedBy(description && `${id}-hint`, error && `${id}-error`)} className="grid gap-1" data-testid={`tradein-q-${question.id}`}>
+    <fieldset
+      id={id}
+      aria-describedby={describedBy(description && `${id}-hint`, error && `${id}-error`)}
+      className="grid gap-1"
+      data-testid={`tradein-q-${question.id}`}
+    >
       <legend className="font-semibold">{question.question[language]}</legend>
       {description && (
         <p id={`${id}-hint`} className="text-sm opacity-80">
@@ -71,7 +82,8 @@ function CheckboxSet(props: Props & { question: TradeInQuestionWire }) {
   const id = historyFieldId(field);
   const chosen = Array.isArray(props.answers[question.id]) ? (props.answers[question.id] as string[]) : [];
   const error = props.errors[field];
-  const toggle = (value: string, on: boolean) => props.onAnswer(question.id, on ? [...chosen, value] : chosen.filter((v) => v !== value));
+  const toggle = (value: string, on: boolean) =>
+    props.onAnswer(question.id, on ? [...chosen, value] : chosen.filter((v) => v !== value));
   return (
     <fieldset id={id} aria-describedby={error ? `${id}-error` : undefined} data-testid={`tradein-q-${question.id}`}>
       <legend className="font-semibold">{question.question[language]}</legend>
@@ -203,7 +215,12 @@ export function OdometerStatementField(props: {
   const { t } = props;
   const id = historyFieldId("odometer_statement");
   return (
-    <fieldset id={id} aria-describedby={describedBy(`${id}-hint`, props.error && `${id}-error`)} className="grid gap-1 rounded-lg border border-black/15 p-4" data-testid="tradein-odometer-statement">
+    <fieldset
+      id={id}
+      aria-describedby={describedBy(`${id}-hint`, props.error && `${id}-error`)}
+      className="grid gap-1 rounded-lg border border-black/15 p-4"
+      data-testid="tradein-odometer-statement"
+    >
       <legend className="px-1 font-semibold">{t("tradein.odometer_statement.legend")}</legend>
       <p id={`${id}-hint`} className="text-sm opacity-80">
         {t("tradein.odometer_statement.hint")}

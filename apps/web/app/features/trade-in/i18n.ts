@@ -11,9 +11,15 @@ import fr from "./messages/fr.json";
  * deal panel's trade-in card shows are in the storefront's catalogue.
  */
 export type TradeInMessageKey = keyof typeof en;
-const catalogues: Record<"en" | "fr", Record<TradeInMessageKey, string>> = { en, fr: fr satisfies Record<TradeInMessageKey, string> };
+const catalogues: Record<"en" | "fr", Record<TradeInMessageKey, string>> = {
+  en,
+  fr: fr satisfies Record<TradeInMessageKey, string>,
+};
 
-export type TradeInTranslate = (key: TradeInMessageKey | MessageKey, values?: Record<string, string | number>) => string;
+export type TradeInTranslate = (
+  key: TradeInMessageKey | MessageKey,
+  values?: Record<string, string | number>,
+) => string;
 
 export const isTradeInMessageKey = (key: string): key is TradeInMessageKey => key in catalogues.en;
 

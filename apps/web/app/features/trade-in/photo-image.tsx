@@ -29,13 +29,25 @@ export function usePhotoBlob(url: string | null, dealerCode: string): { src: str
 }
 
 /** The photo, or a quiet placeholder while it loads (or when it cannot be read). */
-export function TradeInPhoto(props: { url: string | null; dealerCode: string; alt: string; className: string; testId?: string; link?: { label: string } }) {
+export function TradeInPhoto(props: {
+  url: string | null;
+  dealerCode: string;
+  alt: string;
+  className: string;
+  testId?: string;
+  link?: { label: string };
+}) {
   const { src } = usePhotoBlob(props.url, props.dealerCode);
   if (!src) return <span aria-hidden="true" className={`block bg-black/10 ${props.className}`} />;
   const image = <img src={src} alt={props.alt} className={props.className} data-testid={props.testId} />;
   if (!props.link) return image;
   return (
-    <a href={src} target="_blank" rel="noreferrer" className="block focus-visible:outline-2 focus-visible:outline-[var(--accent)]">
+    <a
+      href={src}
+      target="_blank"
+      rel="noreferrer"
+      className="block focus-visible:outline-2 focus-visible:outline-[var(--accent)]"
+    >
       {image}
       <span className="sr-only">{props.link.label}</span>
     </a>

@@ -10,7 +10,11 @@ import { uploadPhoto, type ImagesState, type PhotoUpload } from "./trade-in-api.
 export const CHECK_IMAGES_INTERVAL_MS = 1500;
 const ACCEPTED_TYPES = ["image/jpeg", "image/png"];
 
-type AngleState = { phase: "idle" } | { phase: "uploading"; percent: number } | { phase: "removing" } | { phase: "error"; message: string };
+type AngleState =
+  | { phase: "idle" }
+  | { phase: "uploading"; percent: number }
+  | { phase: "removing" }
+  | { phase: "error"; message: string };
 
 /** Photos the server holds (processed or being processed). */
 export const photoCount = (images: TradeInImages | null | undefined): number =>
@@ -47,7 +51,9 @@ export function PhotosSection(props: {
   const { t, images } = props;
   const [states, setStates] = useState<Partial<Record<TradeInPhotoAngle, AngleState>>>({});
   const uploads = useRef(new Map<TradeInPhotoAngle, PhotoUpload>());
-  const [mobile, setMobile] = useState<{ phase: "idle" | "sending" } | { phase: "sent" | "failed"; message: string }>({ phase: "idle" });
+  const [mobile, setMobile] = useState<{ phase: "idle" | "sending" } | { phase: "sent" | "failed"; message: string }>({
+    phase: "idle",
+  });
   const megabytes = Math.floor(props.maxBytes / (1024 * 1024));
   const tooLarge = t("tradein.photos.too_large", { size: megabytes });
   const setState = (angle: TradeInPhotoAngle, state: AngleState) => setStates((all) => ({ ...all, [angle]: state }));
@@ -79,7 +85,8 @@ export function PhotosSection(props: {
   }, []);
 
   function send(angle: TradeInPhotoAngle, file: File) {
-    if (!ACCEPTED_TYPES.includes(file.type)) return setState(angle, { phase: "error", message: t("tradein.photos.not_image") });
+    if (!ACCEPTED_TYPES.includes(file.type))
+      return setState(angle, { phase: "error", message: t("tradein.photos.not_image") });
     if (file.size > props.maxBytes) return setState(angle, { phase: "error", message: tooLarge });
     setState(angle, { phase: "uploading", percent: 0 });
     const upload = (props.upload ?? uploadPhoto)({
@@ -87,7 +94,11 @@ export function PhotosSection(props: {
       id: props.tradeId,
       angle,
       file,
-      onProgress: (sent, total) => setState(angle, { phase: "uploading", percent: total > 0 ? Math.min(100, Math.round((sent / total) * 100)) : 0 }),
+      onProgress: (sent, total) =>
+        setState(angle, {
+          phase: "uploading",
+          percent: total > 0 ? Math.min(100, Math.round((sent / total) * 100)) : 0,
+        }),
       onSessionExpired: props.onSessionExpired,
     });
     uploads.current.set(angle, upload);
@@ -132,10 +143,20 @@ export function PhotosSection(props: {
       {props.onMobileView && (
         <div className="flex flex-wrap items-center gap-3 rounded-lg bg-[var(--accent-soft)] p-3 text-sm max-mobile:hidden">
           <span>{t("tradein.photos.mobile_intro")}</span>
-          <button type="button" onClick={() => void requestMobile()} disabled={mobile.phase === "sending"} className={secondaryButtonClass} data-testid="tradein-mobile-view">
+          <button
+            type="button"
+            onClick={() => void requestMobile()}
+            disabled={mobile.phase === "sending"}
+            className={secondaryButtonClass}
+            data-testid="tradein-mobile-view"
+          >
             {mobile.phase === "sending" ? t("tradein.photos.mobile_sending") : t("tradein.photos.mobile_button")}
           </button>
-          <span aria-live="polite" data-testid="tradein-mobile-status" className={mobile.phase === "failed" ? "text-red-800" : ""}>
+          <span
+            aria-live="polite"
+            data-testid="tradein-mobile-status"
+            className={mobile.phase === "failed" ? "text-red-800" : ""}
+          >
             {"message" in mobile ? mobile.message : ""}
           </span>
         </div>
@@ -148,7 +169,11 @@ export function PhotosSection(props: {
               angle={angle}
               photo={images[angle]}
               state={states[angle] ?? { phase: "idle" }}
-              url={images[angle]?.status === "uploaded" ? (images[angle]?.url ?? props.photoUrl(props.tradeId, angle)) : null}
+              url={
+                images[angle]?.status === "uploaded"
+                  ? (images[angle]?.url ?? props.photoUrl(props.tradeId, angle))
+                  : null
+              }
               dealerCode={props.dealerCode}
               onFile={(file) => send(angle, file)}
               onRemove={() => void remove(angle)}
@@ -196,78 +221,112 @@ function AngleCard(props: {
   };
   const labelClass = `${secondaryButtonClass} cursor-pointer text-sm peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-[var(--accent)]`;
   return (
-    <section aria-labelledby={`${id}-name`} className="flex h-full flex-col gap-2 rounded-xl border border-black/10 bg-white p-3" data-testid={id} data-status={photo?.status ?? "none"}>
-      <h3 id={`${id}-name`} className="font-semibold">
-        {name}
-      </h3>
-      <p className="text-xs opacity-80">{t(`tradein.photos.tip.${angle}`)}</p>
-      <div className="grid aspect-[4/3] place-items-center overflow-hidden rounded-lg bg-black/5">
+    <section
+      aria-labelledby={`${id}-name`}
+      className="flex h-full gap-3 rounded-xl border border-black/10 bg-white p-3 tablet-up:flex-col"
+      data-testid={id}
+      data-status={photo?.status ?? "none"}
+    >
+      {/* A phone lists the angles as rows (a small picture beside the words); wider screens as cards. */}
+      <div className="grid aspect-[4/3] w-28 shrink-0 place-items-center self-start overflow-hidden rounded-lg bg-black/5 tablet-up:w-full">
         {props.url ? (
-          <TradeInPhoto url={props.url} dealerCode={props.dealerCode} alt={t("tradein.photos.thumbnail_alt", { angle: name })} className="h-full w-full object-cover" testId={`${id}-thumbnail`} />
+          <TradeInPhoto
+            url={props.url}
+            dealerCode={props.dealerCode}
+            alt={t("tradein.photos.thumbnail_alt", { angle: name })}
+            className="h-full w-full object-cover"
+            testId={`${id}-thumbnail`}
+          />
         ) : (
-          <svg viewBox="0 0 24 24" aria-hidden="true" className="h-10 w-10 opacity-40" fill="none" stroke="currentColor" strokeWidth="1.5">
+          <svg
+            viewBox="0 0 24 24"
+            aria-hidden="true"
+            className="h-8 w-8 opacity-40"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.5"
+          >
             <path d="M4 8h3l2-3h6l2 3h3v11H4z" strokeLinejoin="round" />
             <circle cx="12" cy="13" r="3.5" />
           </svg>
         )}
       </div>
-      <p aria-live="polite" className="text-sm" data-testid={`${id}-status`}>
-        {status}
-      </p>
-      {uploading && (
-        <div
-          role="progressbar"
-          aria-label={t("tradein.photos.progress_label", { angle: name })}
-          aria-valuemin={0}
-          aria-valuemax={100}
-          aria-valuenow={state.percent}
-          className="h-2 overflow-hidden rounded-full bg-black/10"
-        >
-          <div className="h-full bg-[var(--accent)]" style={{ width: `${state.percent}%` }} />
-        </div>
-      )}
-      {state.phase === "error" && (
-        <p role="alert" id={`${id}-error`} className="text-sm font-medium text-red-800" data-testid={`${id}-error`}>
-          {state.message}
+      <div className="flex min-w-0 flex-1 flex-col gap-2">
+        <h3 id={`${id}-name`} className="font-semibold">
+          {name}
+        </h3>
+        <p className="text-xs opacity-80">{t(`tradein.photos.tip.${angle}`)}</p>
+        <p aria-live="polite" className="text-sm" data-testid={`${id}-status`}>
+          {status}
         </p>
-      )}
-      <div className="mt-auto flex flex-wrap gap-2">
-        {uploading ? (
-          <button type="button" onClick={props.onCancel} className={`${secondaryButtonClass} text-sm`}>
-            {t("tradein.photos.cancel")}
-          </button>
-        ) : (
-          <>
-            <span>
-              <input
-                id={`${id}-file`}
-                type="file"
-                accept="image/jpeg,image/png"
-                onChange={pick}
-                aria-describedby={state.phase === "error" ? `${id}-error` : undefined}
-                className="peer sr-only"
-                data-testid={`${id}-file`}
-              />
-              <label htmlFor={`${id}-file`} className={labelClass}>
-                {photo ? t("tradein.photos.replace") : t("tradein.photos.choose")}
-                <span className="sr-only">{`: ${name}`}</span>
-              </label>
-            </span>
-            <span className="hidden pointer-coarse:inline">
-              <input id={`${id}-camera`} type="file" accept="image/jpeg,image/png" capture="environment" onChange={pick} className="peer sr-only" />
-              <label htmlFor={`${id}-camera`} className={labelClass}>
-                {t("tradein.photos.take")}
-                <span className="sr-only">{`: ${name}`}</span>
-              </label>
-            </span>
-            {photo && (
-              <button type="button" onClick={props.onRemove} disabled={state.phase === "removing"} className={`${secondaryButtonClass} text-sm`} data-testid={`${id}-remove`}>
-                {t("tradein.photos.remove")}
-                <span className="sr-only">{`: ${name}`}</span>
-              </button>
-            )}
-          </>
+        {uploading && (
+          <div
+            role="progressbar"
+            aria-label={t("tradein.photos.progress_label", { angle: name })}
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={state.percent}
+            className="h-2 overflow-hidden rounded-full bg-black/10"
+          >
+            <div className="h-full bg-[var(--accent)]" style={{ width: `${state.percent}%` }} />
+          </div>
         )}
+        {state.phase === "error" && (
+          <p role="alert" id={`${id}-error`} className="text-sm font-medium text-red-800" data-testid={`${id}-error`}>
+            {state.message}
+          </p>
+        )}
+        <div className="mt-auto flex flex-wrap gap-2">
+          {uploading ? (
+            <button type="button" onClick={props.onCancel} className={`${secondaryButtonClass} text-sm`}>
+              {t("tradein.photos.cancel")}
+            </button>
+          ) : (
+            <>
+              <span>
+                <input
+                  id={`${id}-file`}
+                  type="file"
+                  accept="image/jpeg,image/png"
+                  onChange={pick}
+                  aria-describedby={state.phase === "error" ? `${id}-error` : undefined}
+                  className="peer sr-only"
+                  data-testid={`${id}-file`}
+                />
+                <label htmlFor={`${id}-file`} className={labelClass}>
+                  {photo ? t("tradein.photos.replace") : t("tradein.photos.choose")}
+                  <span className="sr-only">{`: ${name}`}</span>
+                </label>
+              </span>
+              <span className="hidden pointer-coarse:inline">
+                <input
+                  id={`${id}-camera`}
+                  type="file"
+                  accept="image/jpeg,image/png"
+                  capture="environment"
+                  onChange={pick}
+                  className="peer sr-only"
+                />
+                <label htmlFor={`${id}-camera`} className={labelClass}>
+                  {t("tradein.photos.take")}
+                  <span className="sr-only">{`: ${name}`}</span>
+                </label>
+              </span>
+              {photo && (
+                <button
+                  type="button"
+                  onClick={props.onRemove}
+                  disabled={state.phase === "removing"}
+                  className={`${secondaryButtonClass} text-sm`}
+                  data-testid={`${id}-remove`}
+                >
+                  {t("tradein.photos.remove")}
+                  <span className="sr-only">{`: ${name}`}</span>
+                </button>
+              )}
+            </>
+          )}
+        </div>
       </div>
     </section>
   );

@@ -26,11 +26,24 @@ const intlLocale = (locale: Locale) => (locale === "fr-ca" ? "fr-CA" : locale ==
 
 /** A moment in the dealership's time zone, with the zone named ("Tuesday, March 3, 2:30 p.m. EST"). */
 export function dealerTime(iso: string, locale: Locale, timeZone: string): string {
-  return new Intl.DateTimeFormat(intlLocale(locale), { timeZone, weekday: "long", month: "long", day: "numeric", hour: "numeric", minute: "2-digit", timeZoneName: "short" }).format(new Date(iso));
+  return new Intl.DateTimeFormat(intlLocale(locale), {
+    timeZone,
+    weekday: "long",
+    month: "long",
+    day: "numeric",
+    hour: "numeric",
+    minute: "2-digit",
+    timeZoneName: "short",
+  }).format(new Date(iso));
 }
 /** A day in the dealership's time zone ("March 10, 2027"). */
 export function dealerDay(iso: string, locale: Locale, timeZone: string): string {
-  return new Intl.DateTimeFormat(intlLocale(locale), { timeZone, year: "numeric", month: "long", day: "numeric" }).format(new Date(iso));
+  return new Intl.DateTimeFormat(intlLocale(locale), {
+    timeZone,
+    year: "numeric",
+    month: "long",
+    day: "numeric",
+  }).format(new Date(iso));
 }
 
 /** A call's refusal in words: the API's message (already in the shopper's language), else the fallback. */
@@ -46,27 +59,52 @@ export function SubmittingView(props: { t: TradeInTranslate }) {
   const [percent, setPercent] = useState(5);
   useEffect(() => {
     // Creeps towards 90 % while the call runs; the answer takes the page on.
-    const timer = window.setInterval(() => setPercent((p) => Math.min(90, p + Math.max(1, Math.round((90 - p) / 8)))), 400);
+    const timer = window.setInterval(
+      () => setPercent((p) => Math.min(90, p + Math.max(1, Math.round((90 - p) / 8)))),
+      400,
+    );
     return () => window.clearInterval(timer);
   }, []);
   return (
-    <section aria-labelledby="tradein-submitting" className="grid gap-3 rounded-xl border border-black/10 bg-white p-6" data-testid="tradein-submitting">
+    <section
+      aria-labelledby="tradein-submitting"
+      className="grid gap-3 rounded-xl border border-black/10 bg-white p-6"
+      data-testid="tradein-submitting"
+    >
       <h2 id="tradein-submitting" className="text-xl font-semibold">
         {t("tradein.result.submitting")}
       </h2>
-      <div role="progressbar" aria-labelledby="tradein-submitting" aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent} className="h-3 overflow-hidden rounded-full bg-black/10">
-        <div className="h-full rounded-full bg-[var(--accent)] transition-[width] motion-reduce:transition-none" style={{ width: `${percent}%` }} />
+      <div
+        role="progressbar"
+        aria-labelledby="tradein-submitting"
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+        className="h-3 overflow-hidden rounded-full bg-black/10"
+      >
+        <div
+          className="h-full rounded-full bg-[var(--accent)] transition-[width] motion-reduce:transition-none"
+          style={{ width: `${percent}%` }}
+        />
       </div>
       <p className="text-sm opacity-80">{t("tradein.result.submitting_hint")}</p>
     </section>
   );
 }
 
-const toneClass = { positive: "border-green-700 bg-green-50", waiting: "border-[var(--accent)] bg-white", negative: "border-amber-600 bg-amber-50" } as const;
+const toneClass = {
+  positive: "border-green-700 bg-green-50",
+  waiting: "border-black/20 bg-white",
+  negative: "border-amber-600 bg-amber-50",
+} as const;
 
 function Card(props: { title: string; children: ReactNode; testId: string; className?: string }) {
   return (
-    <section aria-label={props.title} className={`rounded-xl border border-black/10 bg-white p-4 ${props.className ?? ""}`} data-testid={props.testId}>
+    <section
+      aria-label={props.title}
+      className={`rounded-xl border border-black/10 bg-white p-4 ${props.className ?? ""}`}
+      data-testid={props.testId}
+    >
       <h3 className="text-lg font-semibold">{props.title}</h3>
       <div className="mt-2 grid gap-2">{props.children}</div>
     </section>
@@ -104,7 +142,8 @@ export function ResultView(props: {
   onRestart(): void;
 }) {
   const { t, trade, locale } = props;
-  const money = (amount: string) => formatMoney(dollarsToCents(amount), { locale, currency: props.currency, wholeDollars: true });
+  const money = (amount: string) =>
+    formatMoney(dollarsToCents(amount), { locale, currency: props.currency, wholeDollars: true });
   const state = trade.customer_state;
   const offer = answerableOffer(trade);
   const [editError, setEditError] = useState<string[]>([]);
@@ -122,7 +161,10 @@ export function ResultView(props: {
     const timer = window.setInterval(
       () => {
         if (document.visibilityState !== "visible") return;
-        refresh.current().then((next) => onTrade.current(next), () => {});
+        refresh.current().then(
+          (next) => onTrade.current(next),
+          () => {},
+        );
       },
       quoting ? QUOTING_POLL_MS : WAITING_POLL_MS,
     );
@@ -131,7 +173,8 @@ export function ResultView(props: {
 
   const low = trade.estimated_low ?? trade.ico_range_min;
   const high = trade.estimated_high ?? trade.ico_range_max;
-  const promised = trade.offer_promised_by && (state === "requested" || state === "submitted" || state === "conditional_offer");
+  const promised =
+    trade.offer_promised_by && (state === "requested" || state === "submitted" || state === "conditional_offer");
 
   async function editAgain() {
     setEditing(true);
@@ -148,7 +191,10 @@ export function ResultView(props: {
 
   return (
     <div className="grid gap-4" data-testid="tradein-result">
-      <section aria-labelledby="tradein-state-heading" className={`rounded-xl border-2 p-4 ${toneClass[stateTone(state)]}`}>
+      <section
+        aria-labelledby="tradein-state-heading"
+        className={`rounded-xl border-2 p-4 ${toneClass[stateTone(state)]}`}
+      >
         <p className="text-sm font-semibold opacity-80">{tradeTitle(trade)}</p>
         <h2 id="tradein-state-heading" tabIndex={-1} className="text-xl font-bold outline-none">
           <span role="status" data-testid="tradein-state" data-state={state}>
@@ -171,7 +217,9 @@ export function ResultView(props: {
       {promised && trade.offer_promised_by && (
         <p className="rounded-lg bg-[var(--accent-soft)] p-3" data-testid="tradein-promise">
           {t("tradein.result.promise", { time: dealerTime(trade.offer_promised_by, locale, props.timeZone) })}{" "}
-          <span className="text-sm opacity-80">{t("tradein.result.promise_hours", { hours: props.settings.offer_promise_business_hours })}</span>
+          <span className="text-sm opacity-80">
+            {t("tradein.result.promise_hours", { hours: props.settings.offer_promise_business_hours })}
+          </span>
         </p>
       )}
 
@@ -194,29 +242,51 @@ export function ResultView(props: {
           <p className="text-2xl font-bold tabular-nums">{money(trade.current_offer.dealer_offer)}</p>
           <p>{t("tradein.offer.accepted_body")}</p>
           {props.dealHref && (
-            <Link to={props.dealHref} className={`${ctaButtonClass} inline-flex min-h-11 w-fit items-center`} data-testid="tradein-see-deal">
+            <Link
+              to={props.dealHref}
+              className={`${ctaButtonClass} inline-flex min-h-11 w-fit items-center`}
+              data-testid="tradein-see-deal"
+            >
               {t("tradein.offer.see_deal")}
             </Link>
           )}
         </Card>
       )}
 
-      {trade.past_offers.length > 0 && <PastOffers t={t} offers={trade.past_offers} money={money} locale={locale} timeZone={props.timeZone} />}
+      {trade.past_offers.length > 0 && (
+        <PastOffers t={t} offers={trade.past_offers} money={money} locale={locale} timeZone={props.timeZone} />
+      )}
 
       <GeneralErrors messages={editError} testId="tradein-edit-error" />
       <div className="flex flex-wrap gap-3">
         {canEditAfterSubmit(trade) && (
-          <button type="button" onClick={() => void editAgain()} disabled={editing} className={secondaryButtonClass} data-testid="tradein-edit-again">
+          <button
+            type="button"
+            onClick={() => void editAgain()}
+            disabled={editing}
+            className={secondaryButtonClass}
+            data-testid="tradein-edit-again"
+          >
             {editing ? t("tradein.result.opening") : t("tradein.result.edit")}
           </button>
         )}
         {canDiscard(trade) && (
-          <button type="button" onClick={props.onDiscard} className={secondaryButtonClass} data-testid="tradein-discard">
+          <button
+            type="button"
+            onClick={props.onDiscard}
+            className={secondaryButtonClass}
+            data-testid="tradein-discard"
+          >
             {t("tradein.discard.open")}
           </button>
         )}
         {(state === "offer_declined" || state === "offer_expired") && (
-          <button type="button" onClick={props.onRestart} className={secondaryButtonClass} data-testid="tradein-restart">
+          <button
+            type="button"
+            onClick={props.onRestart}
+            className={secondaryButtonClass}
+            data-testid="tradein-restart"
+          >
             {t("tradein.restart")}
           </button>
         )}
@@ -272,7 +342,10 @@ function OfferPanel(props: {
       props.onTrade(await props.actions.accept(orderId));
     } catch (failure) {
       const status = httpFailure(failure)?.status;
-      setError({ message: refusalText(failure, t("tradein.offer.accept_failed")), needsDeal: status === 400 && !orderId });
+      setError({
+        message: refusalText(failure, t("tradein.offer.accept_failed")),
+        needsDeal: status === 400 && !orderId,
+      });
       setMode("idle");
     }
   }
@@ -290,7 +363,11 @@ function OfferPanel(props: {
 
   const busy = mode === "accepting" || mode === "sending-decline";
   return (
-    <section aria-labelledby="tradein-offer-heading" className="rounded-xl border-2 border-green-700 bg-white p-4" data-testid="tradein-offer">
+    <section
+      aria-labelledby="tradein-offer-heading"
+      className="rounded-xl border-2 border-green-700 bg-white p-4"
+      data-testid="tradein-offer"
+    >
       <h3 id="tradein-offer-heading" className="text-lg font-semibold">
         {t(offer.source === "provider" ? "tradein.offer.conditional_title" : "tradein.offer.title")}
       </h3>
@@ -310,7 +387,13 @@ function OfferPanel(props: {
           <label htmlFor="tradein-offer-deal" className="font-semibold">
             {t("tradein.offer.choose_deal")}
           </label>
-          <select id="tradein-offer-deal" value={chosenDeal} onChange={(e) => setChosenDeal(e.target.value)} className={fieldClass} data-testid="tradein-offer-deal">
+          <select
+            id="tradein-offer-deal"
+            value={chosenDeal}
+            onChange={(e) => setChosenDeal(e.target.value)}
+            className={fieldClass}
+            data-testid="tradein-offer-deal"
+          >
             <option value="">{t("tradein.offer.choose_deal_placeholder")}</option>
             {deals.map((deal) => (
               <option key={deal.id} value={deal.id}>
@@ -321,10 +404,18 @@ function OfferPanel(props: {
         </div>
       )}
       {error && (
-        <div role="alert" className="mt-3 rounded-md border-2 border-red-700 bg-red-50 p-3 text-red-900" data-testid="tradein-offer-error">
+        <div
+          role="alert"
+          className="mt-3 rounded-md border-2 border-red-700 bg-red-50 p-3 text-red-900"
+          data-testid="tradein-offer-error"
+        >
           <p className="font-medium">{error.message}</p>
           {error.needsDeal && (
-            <Link to={props.saveDealHref} className="mt-1 inline-block font-semibold underline" data-testid="tradein-save-deal-link">
+            <Link
+              to={props.saveDealHref}
+              className="mt-1 inline-block font-semibold underline"
+              data-testid="tradein-save-deal-link"
+            >
               {t("tradein.offer.save_deal_link")}
             </Link>
           )}
@@ -353,7 +444,13 @@ function OfferPanel(props: {
             <FieldError id="tradein-decline-error" message={undefined} />
           </div>
           <div className="flex flex-wrap gap-3">
-            <button type="button" onClick={() => void decline()} disabled={busy} className={`${ctaButtonClass} min-h-11`} data-testid="tradein-decline-confirm">
+            <button
+              type="button"
+              onClick={() => void decline()}
+              disabled={busy}
+              className={`${ctaButtonClass} min-h-11`}
+              data-testid="tradein-decline-confirm"
+            >
               {mode === "sending-decline" ? t("tradein.offer.declining") : t("tradein.offer.decline_confirm")}
             </button>
             <button type="button" onClick={() => setMode("idle")} disabled={busy} className={secondaryButtonClass}>
@@ -363,7 +460,13 @@ function OfferPanel(props: {
         </div>
       ) : (
         <div className="mt-3 flex flex-wrap gap-3">
-          <button type="button" onClick={() => void accept()} disabled={busy} className={`${ctaButtonClass} min-h-11`} data-testid="tradein-accept">
+          <button
+            type="button"
+            onClick={() => void accept()}
+            disabled={busy}
+            className={`${ctaButtonClass} min-h-11`}
+            data-testid="tradein-accept"
+          >
             {mode === "accepting" ? t("tradein.offer.accepting") : t("tradein.offer.accept")}
           </button>
           <button
@@ -384,9 +487,16 @@ function OfferPanel(props: {
   );
 }
 
-const offerStatusKey = (offer: TradeInOffer) => (offer.status === "A" ? "accepted" : offer.status === "D" ? "declined" : offer.is_expired ? "expired" : "open");
+const offerStatusKey = (offer: TradeInOffer) =>
+  offer.status === "A" ? "accepted" : offer.status === "D" ? "declined" : offer.is_expired ? "expired" : "open";
 
-function PastOffers(props: { t: TradeInTranslate; offers: TradeInOffer[]; money(amount: string): string; locale: Locale; timeZone: string }) {
+function PastOffers(props: {
+  t: TradeInTranslate;
+  offers: TradeInOffer[];
+  money(amount: string): string;
+  locale: Locale;
+  timeZone: string;
+}) {
   const { t } = props;
   return (
     <Card title={t("tradein.offer.past_title")} testId="tradein-past-offers">
@@ -397,7 +507,9 @@ function PastOffers(props: { t: TradeInTranslate; offers: TradeInOffer[]; money(
               <span className="text-base font-semibold tabular-nums">{props.money(offer.dealer_offer)}</span>
               <span>{t(`tradein.offer.status.${offerStatusKey(offer)}`)}</span>
             </p>
-            <p className="opacity-80">{t("tradein.offer.made_on", { date: dealerDay(offer.created, props.locale, props.timeZone) })}</p>
+            <p className="opacity-80">
+              {t("tradein.offer.made_on", { date: dealerDay(offer.created, props.locale, props.timeZone) })}
+            </p>
             {offer.dealer_comments && <p>{t("tradein.offer.dealer_said", { comments: offer.dealer_comments })}</p>}
             {offer.decline_comments && <p>{t("tradein.offer.you_said", { comments: offer.decline_comments })}</p>}
           </li>

@@ -92,7 +92,8 @@ function StaffTradeIn(props: {
 }) {
   const { t, trade, locale } = props;
   const language = languageOf(locale);
-  const money = (amount: string) => formatMoney(dollarsToCents(amount), { locale, currency: props.currency, wholeDollars: true });
+  const money = (amount: string) =>
+    formatMoney(dollarsToCents(amount), { locale, currency: props.currency, wholeDollars: true });
   const headingId = `workspace-trade-in-${trade.id}`;
   const answers = trade.answers as Record<string, boolean | null | string[]>;
   const options = [
@@ -104,20 +105,32 @@ function StaffTradeIn(props: {
   const low = trade.estimated_low ?? trade.ico_range_min;
   const high = trade.estimated_high ?? trade.ico_range_max;
   return (
-    <article aria-labelledby={headingId} className="grid gap-3 rounded-xl border border-black/10 bg-white p-4" data-testid="workspace-trade-in" data-status={trade.status}>
+    <article
+      aria-labelledby={headingId}
+      className="grid gap-3 rounded-xl border border-black/10 bg-white p-4"
+      data-testid="workspace-trade-in"
+      data-status={trade.status}
+    >
       <div className="flex flex-wrap items-start justify-between gap-2">
         <h3 id={headingId} className="text-lg font-bold">
           {tradeTitle(trade) || t("tradein.staff.untitled")}
         </h3>
-        <span className="rounded-full bg-black/10 px-3 py-1 text-sm font-semibold" data-testid="workspace-trade-in-state">
+        <span
+          className="rounded-full bg-black/10 px-3 py-1 text-sm font-semibold"
+          data-testid="workspace-trade-in-state"
+        >
           {t(`trade_in_state.${trade.customer_state}`)}
         </span>
       </div>
       <dl className="grid grid-cols-1 gap-x-4 gap-y-1 text-sm tablet-up:grid-cols-[minmax(9rem,auto)_1fr]">
         <dt className="font-semibold">{t("tradein.review.vin")}</dt>
-        <dd className="font-mono break-all" data-testid="workspace-trade-in-vin">{trade.vin ?? t("tradein.staff.no_vin")}</dd>
+        <dd className="font-mono break-all" data-testid="workspace-trade-in-vin">
+          {trade.vin ?? t("tradein.staff.no_vin")}
+        </dd>
         <dt className="font-semibold">{t("tradein.review.odometer")}</dt>
-        <dd data-testid="workspace-trade-in-odometer">{trade.odometer !== null ? formatDistance(trade.odometer, trade.odometer_unit, locale) : "—"}</dd>
+        <dd data-testid="workspace-trade-in-odometer">
+          {trade.odometer !== null ? formatDistance(trade.odometer, trade.odometer_unit, locale) : "—"}
+        </dd>
         {trade.colour && (
           <>
             <dt className="font-semibold">{t("tradein.vehicle.colour")}</dt>
@@ -139,7 +152,11 @@ function StaffTradeIn(props: {
           </>
         )}
         <dt className="font-semibold">{t("tradein.result.estimate_title")}</dt>
-        <dd data-testid="workspace-trade-in-estimate">{low && high ? t("tradein.result.estimate_range", { low: money(low), high: money(high) }) : t("tradein.staff.no_estimate")}</dd>
+        <dd data-testid="workspace-trade-in-estimate">
+          {low && high
+            ? t("tradein.result.estimate_range", { low: money(low), high: money(high) })
+            : t("tradein.staff.no_estimate")}
+        </dd>
         {trade.financing && (
           <>
             <dt className="font-semibold">{t(`tradein.financing.kind.${trade.financing.kind}`)}</dt>
@@ -161,13 +178,19 @@ function StaffTradeIn(props: {
       </dl>
       <details className="rounded-lg border border-black/10 p-3 text-sm">
         <summary className="min-h-11 cursor-pointer font-semibold">{t("tradein.staff.answers")}</summary>
-        <dl className="mt-2 grid grid-cols-1 gap-x-4 gap-y-1 tablet-up:grid-cols-[1fr_auto]" data-testid="workspace-trade-in-answers">
+        <dl
+          className="mt-2 grid grid-cols-1 gap-x-4 gap-y-1 tablet-up:grid-cols-[1fr_auto]"
+          data-testid="workspace-trade-in-answers"
+        >
           {shownQuestions(props.questions, answers)
             .filter((q) => q.field_type !== "financing")
             .map((question) => {
               const answer = answers[question.id];
               const text = Array.isArray(answer)
-                ? question.options.filter((o) => answer.includes(o.value)).map((o) => o.label[language]).join(", ") || "—"
+                ? question.options
+                    .filter((o) => answer.includes(o.value))
+                    .map((o) => o.label[language])
+                    .join(", ") || "—"
                 : answer === null || answer === undefined
                   ? "—"
                   : t(answer ? "tradein.yes" : "tradein.no");
@@ -181,7 +204,11 @@ function StaffTradeIn(props: {
         </dl>
       </details>
       {photos.length > 0 ? (
-        <ul className="flex flex-wrap gap-2" aria-label={t("tradein.review.photos")} data-testid="workspace-trade-in-photos">
+        <ul
+          className="flex flex-wrap gap-2"
+          aria-label={t("tradein.review.photos")}
+          data-testid="workspace-trade-in-photos"
+        >
           {photos.map((angle) => (
             <li key={angle}>
               <TradeInPhoto
@@ -201,18 +228,29 @@ function StaffTradeIn(props: {
         <p className="text-sm" data-testid="workspace-trade-in-offer">
           {t("tradein.staff.current_offer", {
             amount: money(trade.current_offer.dealer_offer),
-            status: t(`tradein.offer.status.${trade.current_offer.status === "A" ? "accepted" : trade.current_offer.status === "D" ? "declined" : trade.current_offer.is_expired ? "expired" : "open"}`),
+            status: t(
+              `tradein.offer.status.${trade.current_offer.status === "A" ? "accepted" : trade.current_offer.status === "D" ? "declined" : trade.current_offer.is_expired ? "expired" : "open"}`,
+            ),
           })}
-          {trade.current_offer.decline_comments && ` ${t("tradein.staff.customer_comments", { comments: trade.current_offer.decline_comments })}`}
+          {trade.current_offer.decline_comments &&
+            ` ${t("tradein.staff.customer_comments", { comments: trade.current_offer.decline_comments })}`}
         </p>
       )}
-      {canMakeOffer(trade) && <OfferForm t={t} language={language} trade={trade} api={props.api} onTrade={props.onTrade} />}
+      {canMakeOffer(trade) && (
+        <OfferForm t={t} language={language} trade={trade} api={props.api} onTrade={props.onTrade} />
+      )}
     </article>
   );
 }
 
 /** Staff's offer: amount, comments for the shopper, and how many days it stands (7 unless changed). */
-export function OfferForm(props: { t: TradeInTranslate; language: "en" | "fr"; trade: TradeInWire; api: Pick<StaffTradeInApi, "offer">; onTrade(trade: TradeInWire): void }) {
+export function OfferForm(props: {
+  t: TradeInTranslate;
+  language: "en" | "fr";
+  trade: TradeInWire;
+  api: Pick<StaffTradeInApi, "offer">;
+  onTrade(trade: TradeInWire): void;
+}) {
   const { t, trade } = props;
   const prefix = `offer-${trade.id}`;
   const idOf = (field: OfferField) => `${prefix}-${field}`;
@@ -230,7 +268,9 @@ export function OfferForm(props: { t: TradeInTranslate; language: "en" | "fr"; t
       dealer_comments: comments,
       ...(days.trim() ? { valid_days: typedWholeNumber(days) } : {}),
     };
-    const checked = checkWith(tradeInOfferInputSchema, input, OFFER_BINDING, (m) => localizeValidationMessage(m, props.language));
+    const checked = checkWith(tradeInOfferInputSchema, input, OFFER_BINDING, (m) =>
+      localizeValidationMessage(m, props.language),
+    );
     void form.submit(checked, {
       call: (body) => props.api.offer(trade.id, body),
       done: (next) => {
@@ -244,13 +284,22 @@ export function OfferForm(props: { t: TradeInTranslate; language: "en" | "fr"; t
         const read = errorMessages(failure?.body);
         const placed = serverErrors(read.fields, OFFER_BINDING);
         const general = [...read.general, ...placed.general];
-        return { fields: placed.fields, general: general.length || Object.keys(placed.fields).length ? general : [t("tradein.staff.offer_failed")] };
+        return {
+          fields: placed.fields,
+          general: general.length || Object.keys(placed.fields).length ? general : [t("tradein.staff.offer_failed")],
+        };
       },
     });
   }
 
   return (
-    <form noValidate onSubmit={submit} aria-labelledby={`${prefix}-heading`} className="grid gap-3 rounded-lg border-2 border-[var(--accent)] p-3" data-testid="workspace-offer-form">
+    <form
+      noValidate
+      onSubmit={submit}
+      aria-labelledby={`${prefix}-heading`}
+      className="grid gap-3 rounded-lg border-2 border-[var(--accent)] p-3"
+      data-testid="workspace-offer-form"
+    >
       <h4 id={`${prefix}-heading`} className="font-semibold">
         {trade.status === "awaiting-customer" ? t("tradein.staff.offer_replace") : t("tradein.staff.offer_heading")}
       </h4>
@@ -305,7 +354,12 @@ export function OfferForm(props: { t: TradeInTranslate; language: "en" | "fr"; t
           {t("tradein.staff.offer_sent")}
         </p>
       )}
-      <button type="submit" disabled={form.pending} className={`${ctaButtonClass} min-h-11 w-fit`} data-testid="workspace-offer-submit">
+      <button
+        type="submit"
+        disabled={form.pending}
+        className={`${ctaButtonClass} min-h-11 w-fit`}
+        data-testid="workspace-offer-submit"
+      >
         {form.pending ? t("tradein.staff.offer_sending") : t("tradein.staff.offer_submit")}
       </button>
     </form>

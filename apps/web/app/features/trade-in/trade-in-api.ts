@@ -31,7 +31,8 @@ export type StaffOfferInput = { dealer_offer: string; dealer_comments: string; v
 
 const query = (params: Record<string, string | number | undefined>) => {
   const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) if (value !== undefined && value !== "") search.set(key, String(value));
+  for (const [key, value] of Object.entries(params))
+    if (value !== undefined && value !== "") search.set(key, String(value));
   const text = search.toString();
   return text ? `?${text}` : "";
 };
@@ -94,16 +95,20 @@ export function createTradeInApi(client: ApiClient) {
     create: (order: number | null) => client.post<TradeInWire>(`${BASE}/`, order ? { order } : {}),
     list: (order: number) => client.get<TradeInWire[] | { results: TradeInWire[] }>(`${BASE}/${query({ order })}`),
     get: (id: number | string) => client.get<TradeInWire>(`${BASE}/${encodeURIComponent(String(id))}/`),
-    saveVehicle: (id: number, body: TradeInVehicleInformation) => client.request<TradeInWire>("PATCH", `${BASE}/${id}/submit_vehicle_information/`, body),
+    saveVehicle: (id: number, body: TradeInVehicleInformation) =>
+      client.request<TradeInWire>("PATCH", `${BASE}/${id}/submit_vehicle_information/`, body),
     saveVin: (id: number, vin: string) => client.request<TradeInWire>("PATCH", `${BASE}/${id}/submit_vin/`, { vin }),
     removePhotos: (id: number, angles: TradeInPhotoAngle[]) =>
       client.request<ImagesState>("PATCH", `${BASE}/${id}/photos/`, { remove: angles }),
     checkImages: (id: number) => client.get<ImagesState>(`${BASE}/${id}/check_images/?t=${Date.now()}`),
     photoUrl: (id: number, angle: TradeInPhotoAngle) => `${BASE}/${id}/photos/${angle}/`,
     /** The instant-cash-offer flow submits to its provider (submit_ico); every other flow to the dealership. */
-    submit: (id: number, body: SubmitBody, ico: boolean) => client.request<TradeInWire>("PUT", `${BASE}/${id}/${ico ? "submit_ico" : "submit_tradein"}/`, body),
-    accept: (id: number, order: number | null) => client.post<TradeInWire>(`${BASE}/${id}/accept_current_offer/`, { order }),
-    decline: (id: number, comments: string, order: number | null) => client.post<TradeInWire>(`${BASE}/${id}/decline_current_offer/`, { comments, order }),
+    submit: (id: number, body: SubmitBody, ico: boolean) =>
+      client.request<TradeInWire>("PUT", `${BASE}/${id}/${ico ? "submit_ico" : "submit_tradein"}/`, body),
+    accept: (id: number, order: number | null) =>
+      client.post<TradeInWire>(`${BASE}/${id}/accept_current_offer/`, { order }),
+    decline: (id: number, comments: string, order: number | null) =>
+      client.post<TradeInWire>(`${BASE}/${id}/decline_current_offer/`, { comments, order }),
     discard: (id: number) => client.post<TradeInWire>(`${BASE}/${id}/discard/`, { confirm: true }),
     editAfterSubmit: (id: number) => client.post<TradeInWire>(`${BASE}/${id}/prompt_post_submit_updates/`),
     /** Emails the shopper a link to continue on their phone. */
@@ -115,7 +120,8 @@ export type TradeInApi = ReturnType<typeof createTradeInApi>;
 /** The dealership staff's trade-in calls (the dealer workspace). */
 export function createStaffTradeInApi(client: ApiClient) {
   return {
-    list: (customer: number) => client.get<TradeInWire[] | { results: TradeInWire[] }>(`${STAFF}/${query({ customer })}`),
+    list: (customer: number) =>
+      client.get<TradeInWire[] | { results: TradeInWire[] }>(`${STAFF}/${query({ customer })}`),
     get: (id: number) => client.get<TradeInWire>(`${STAFF}/${id}/`),
     offer: (id: number, body: StaffOfferInput) => client.post<TradeInWire>(`${STAFF}/${id}/offer/`, body),
   };
@@ -123,4 +129,4 @@ export function createStaffTradeInApi(client: ApiClient) {
 export type StaffTradeInApi = ReturnType<typeof createStaffTradeInApi>;
 
 /** A list answer, paged ({results}) or plain. */
-export const listOf = <T,>(answer: T[] | { results: T[] }): T[] => (Array.isArray(answer) ? answer : answer.results);
+export const listOf = <T>(answer: T[] | { results: T[] }): T[] => (Array.isArray(answer) ? answer : answer.results);

@@ -23,7 +23,11 @@ export function TradeInCard(props: {
   const money = (amount: number) => formatMoney(cents(amount), { locale, currency: props.currency });
   const lines = isIncluded(trade) ? equityLines(trade, props.paymentType) : null;
   return (
-    <section aria-labelledby="trade-in-card-heading" className="rounded-xl border border-black/10 bg-white p-4" data-testid="trade-in-card">
+    <section
+      aria-labelledby="trade-in-card-heading"
+      className="rounded-xl border border-black/10 bg-white p-4"
+      data-testid="trade-in-card"
+    >
       <h2 id="trade-in-card-heading" className="text-lg font-semibold">
         {t("trade_in_card.heading")}
       </h2>
@@ -45,12 +49,18 @@ export function TradeInCard(props: {
               {lines.payoff > 0 ? `−${money(lines.payoff)}` : money(0)}
             </dd>
             <dt className="border-t border-black/10 pt-1 font-semibold">{t("trade_in_card.net_equity")}</dt>
-            <dd className="border-t border-black/10 pt-1 text-right font-semibold tabular-nums" data-testid="trade-in-net-equity">
+            <dd
+              className="border-t border-black/10 pt-1 text-right font-semibold tabular-nums"
+              data-testid="trade-in-net-equity"
+            >
               {money(lines.netEquity)}
             </dd>
           </dl>
           {lines.negativeGoesTo && (
-            <p className="mt-2 rounded-md border-2 border-amber-600 bg-amber-50 p-2 text-sm" data-testid="trade-in-negative-equity">
+            <p
+              className="mt-2 rounded-md border-2 border-amber-600 bg-amber-50 p-2 text-sm"
+              data-testid="trade-in-negative-equity"
+            >
               {t(`trade_in_card.negative.${lines.negativeGoesTo}`, { amount: money(-lines.netEquity) })}
             </p>
           )}

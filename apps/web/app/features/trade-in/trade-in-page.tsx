@@ -19,7 +19,17 @@ import { useShell } from "../../lib/shell-context.tsx";
 import { CheckboxField } from "../../ui/form-fields.tsx";
 import { ctaButtonClass, secondaryButtonClass } from "../../ui/styles.ts";
 import { serverErrors, useSubmission, type FormBinding, type Refusal } from "../../ui/use-form.ts";
-import { answersOf, isDraft, partsOf, presetOf, sectionsOf, unanswered, viewOf, type AnswerState, type SectionPart } from "./flow.ts";
+import {
+  answersOf,
+  isDraft,
+  partsOf,
+  presetOf,
+  sectionsOf,
+  unanswered,
+  viewOf,
+  type AnswerState,
+  type SectionPart,
+} from "./flow.ts";
 import {
   checkHistory,
   checkSubmit,
@@ -50,7 +60,11 @@ const DiscardDialog = lazy(() => dialogs().then((m) => ({ default: m.DiscardDial
 const NoPhotoDialog = lazy(() => dialogs().then((m) => ({ default: m.NoPhotoDialog })));
 
 /** The section to open on a draft: the first whose answers are missing, else the photos (none yet) or the review. */
-export function resumeIndex(sections: readonly TradeInSection[], trade: TradeInWire | null, questions: readonly TradeInQuestionWire[]): number {
+export function resumeIndex(
+  sections: readonly TradeInSection[],
+  trade: TradeInWire | null,
+  questions: readonly TradeInQuestionWire[],
+): number {
   if (!trade) return 0;
   const needs = (part: SectionPart) => {
     if (part === "vehicle") return !trade.year || !trade.make || !trade.model || !trade.trim || trade.odometer === null;
@@ -80,7 +94,13 @@ type Gate = null | "cancelled" | "skipped";
  * as the shopper continues; a shopper not signed in identifies (the flow's sign-in preset) before the trade is
  * created; the review sends it; then the valuation, the state and the offers.
  */
-export function TradeInPage(props: { settings: TradeInSettingsWire; questions: TradeInQuestionWire[]; initial: TradeInWire | null; order: Order | null; orderId: number | null }) {
+export function TradeInPage(props: {
+  settings: TradeInSettingsWire;
+  questions: TradeInQuestionWire[];
+  initial: TradeInWire | null;
+  order: Order | null;
+  orderId: number | null;
+}) {
   const { t, locale } = useTradeInI18n();
   const language = languageOf(locale);
   const { dealer, customer, quietApi, path, signIn, prefetchSignIn, sessionExpired } = useShell();
@@ -106,7 +126,8 @@ export function TradeInPage(props: { settings: TradeInSettingsWire; questions: T
   const view = submitting ? "submitting" : viewOf(trade);
   const photos = flowTakesPhotos(settings.flow);
   const yearForDisclosure = vehicle.year ? Number(vehicle.year) : (trade?.year ?? null);
-  const askStatement = trade?.odometer_disclosure_required ?? odometerDisclosureRequired(settings.country, yearForDisclosure, new Date());
+  const askStatement =
+    trade?.odometer_disclosure_required ?? odometerDisclosureRequired(settings.country, yearForDisclosure, new Date());
   const ico = settings.flow === "TRADE-IN-EXTERNAL";
 
   const vehicleForm = useSubmission({ fields: VEHICLE_FIELDS, idOf: vehicleFieldId });
@@ -170,24 +191,43 @@ export function TradeInPage(props: { settings: TradeInSettingsWire; questions: T
   async function continueFrom() {
     const next = Math.min(index + 1, sections.length - 1);
     if (parts.includes("vehicle")) {
-      const checkedVehicle = checkVehicle(vehicle, { unit: settings.length_unit, mandatoryVin: settings.mandatory_trade_vin, language });
+      const checkedVehicle = checkVehicle(vehicle, {
+        unit: settings.length_unit,
+        mandatoryVin: settings.mandatory_trade_vin,
+        language,
+      });
       const checkedHistory = parts.includes("history")
-        ? checkHistory(questions, answers, financing, statement, { askStatement, language, messages: historyMessages(t) })
+        ? checkHistory(questions, answers, financing, statement, {
+            askStatement,
+            language,
+            messages: historyMessages(t),
+          })
         : null;
       if (!checkedVehicle.ok) {
         if (checkedHistory && !checkedHistory.ok) historyForm.fail({ fields: checkedHistory.fields });
-        return vehicleForm.submit(checkedVehicle, { call: async () => null, refused: () => undefined, invalid: t("tradein.error.check_fields") });
+        return vehicleForm.submit(checkedVehicle, {
+          call: async () => null,
+          refused: () => undefined,
+          invalid: t("tradein.error.check_fields"),
+        });
       }
       if (checkedHistory && !checkedHistory.ok) {
         vehicleForm.fail({});
-        return historyForm.submit(checkedHistory, { call: async () => null, refused: () => undefined, invalid: t("tradein.error.check_fields") });
+        return historyForm.submit(checkedHistory, {
+          call: async () => null,
+          refused: () => undefined,
+          invalid: t("tradein.error.check_fields"),
+        });
       }
       historyForm.fail({});
       return vehicleForm.submit(checkedVehicle, {
         call: async ({ info, vin }) => {
           const current = await ensureTrade();
           if (!current) return null;
-          let saved = await api.saveVehicle(current.id, { ...info, ...(checkedHistory?.ok ? checkedHistory.data : {}) });
+          let saved = await api.saveVehicle(current.id, {
+            ...info,
+            ...(checkedHistory?.ok ? checkedHistory.data : {}),
+          });
           if (vin && vin !== saved.vin) saved = await api.saveVin(current.id, vin);
           return saved;
         },
@@ -206,7 +246,11 @@ export function TradeInPage(props: { settings: TradeInSettingsWire; questions: T
       });
     }
     if (parts.includes("history")) {
-      const checked = checkHistory(questions, answers, financing, statement, { askStatement, language, messages: historyMessages(t) });
+      const checked = checkHistory(questions, answers, financing, statement, {
+        askStatement,
+        language,
+        messages: historyMessages(t),
+      });
       return historyForm.submit(checked, {
         call: async (data) => {
           const current = await ensureTrade();
@@ -271,7 +315,9 @@ export function TradeInPage(props: { settings: TradeInSettingsWire; questions: T
   };
   const deal = props.order;
   const dealHref = deal ? path(`details/${deal.vehicle.id}`) : null;
-  const dealTitle = deal ? (language === "fr" ? deal.display.title_fr : deal.display.title) || deal.display.title : null;
+  const dealTitle = deal
+    ? (language === "fr" ? deal.display.title_fr : deal.display.title) || deal.display.title
+    : null;
   const pending = vehicleForm.pending || historyForm.pending || navigation.pending;
   const locked = !customer && !trade;
 
@@ -285,12 +331,21 @@ export function TradeInPage(props: { settings: TradeInSettingsWire; questions: T
   } else if (view === "submitting") body = <SubmittingView t={t} />;
   else if (view === "discarded") {
     body = (
-      <section aria-labelledby={SECTION_HEADING_ID} className="grid gap-3 rounded-xl border border-black/10 bg-white p-6" data-testid="tradein-discarded">
+      <section
+        aria-labelledby={SECTION_HEADING_ID}
+        className="grid gap-3 rounded-xl border border-black/10 bg-white p-6"
+        data-testid="tradein-discarded"
+      >
         <h2 id={SECTION_HEADING_ID} tabIndex={-1} className="text-xl font-semibold outline-none">
           {t("trade_in_state.discarded")}
         </h2>
         <p>{t("tradein.discard.done")}</p>
-        <button type="button" onClick={restart} className={`${ctaButtonClass} min-h-11 w-fit`} data-testid="tradein-restart">
+        <button
+          type="button"
+          onClick={restart}
+          className={`${ctaButtonClass} min-h-11 w-fit`}
+          data-testid="tradein-restart"
+        >
           {t("tradein.restart")}
         </button>
       </section>
@@ -325,15 +380,34 @@ export function TradeInPage(props: { settings: TradeInSettingsWire; questions: T
     body = (
       <>
         <Stepper t={t} sections={sections} current={index} reached={reached} locked={locked} onOpen={open} />
-        <section aria-labelledby={SECTION_HEADING_ID} className="grid gap-5 rounded-xl border border-black/10 bg-white p-4 tablet-up:p-6" data-testid={`tradein-section-${section}`}>
+        <section
+          aria-labelledby={SECTION_HEADING_ID}
+          className="grid gap-5 rounded-xl border border-black/10 bg-white p-4 tablet-up:p-6"
+          data-testid={`tradein-section-${section}`}
+        >
           <h2 id={SECTION_HEADING_ID} tabIndex={-1} className="text-xl font-semibold outline-none">
             {t(`tradein.section.${section}`)}
           </h2>
           {parts.includes("intro") && <Intro t={t} flow={settings.flow} sections={sections} />}
           {locked && !isReview && (
             <div className="rounded-lg bg-[var(--accent-soft)] p-3" data-testid="tradein-locked">
-              <p>{gate === "skipped" ? t("tradein.locked_skipped") : gate === "cancelled" ? t("tradein.locked_cancelled") : t("tradein.locked_body")}</p>
-              <button type="button" onClick={() => void navigation.run({ call: ensureTrade, refused: (e) => refusalOf(e, { fields: [] }, fallback) })} onPointerEnter={prefetchSignIn} onFocus={prefetchSignIn} className={`${secondaryButtonClass} mt-2`} data-testid="tradein-sign-in">
+              <p>
+                {gate === "skipped"
+                  ? t("tradein.locked_skipped")
+                  : gate === "cancelled"
+                    ? t("tradein.locked_cancelled")
+                    : t("tradein.locked_body")}
+              </p>
+              <button
+                type="button"
+                onClick={() => {
+                  void navigation.run({ call: ensureTrade, refused: (e) => refusalOf(e, { fields: [] }, fallback) });
+                }}
+                onPointerEnter={prefetchSignIn}
+                onFocus={prefetchSignIn}
+                className={`${secondaryButtonClass} mt-2`}
+                data-testid="tradein-sign-in"
+              >
                 {t(`auth.preset.${presetOf(settings.flow)}.title`)}
               </button>
             </div>
@@ -363,7 +437,14 @@ export function TradeInPage(props: { settings: TradeInSettingsWire; questions: T
                 onFinancing={(patch) => setFinancing((form) => ({ ...form, ...patch }))}
                 errors={historyForm.errors}
               />
-              {askStatement && <OdometerStatementField t={t} value={statement} onChange={setStatement} error={historyForm.errors.odometer_statement} />}
+              {askStatement && (
+                <OdometerStatementField
+                  t={t}
+                  value={statement}
+                  onChange={setStatement}
+                  error={historyForm.errors.odometer_statement}
+                />
+              )}
             </>
           )}
           {parts.includes("photos") &&
@@ -410,7 +491,12 @@ export function TradeInPage(props: { settings: TradeInSettingsWire; questions: T
                     {dealer.terms_and_conditions_link && (
                       <>
                         {" "}
-                        <a href={dealer.terms_and_conditions_link} target="_blank" rel="noreferrer" className="underline">
+                        <a
+                          href={dealer.terms_and_conditions_link}
+                          target="_blank"
+                          rel="noreferrer"
+                          className="underline"
+                        >
                           {t("tradein.review.terms_link")}
                         </a>
                       </>
@@ -426,27 +512,53 @@ export function TradeInPage(props: { settings: TradeInSettingsWire; questions: T
             </>
           )}
           {isReview && !trade && <p>{t("tradein.review.nothing")}</p>}
-          <GeneralErrors messages={[...vehicleForm.general, ...historyForm.general, ...navigation.general, ...submitForm.general]} />
+          <GeneralErrors
+            messages={[...vehicleForm.general, ...historyForm.general, ...navigation.general, ...submitForm.general]}
+          />
           <div className="flex flex-wrap items-center justify-between gap-3 border-t border-black/10 pt-4">
             {index > 0 ? (
-              <button type="button" onClick={() => open(index - 1)} className={secondaryButtonClass} data-testid="tradein-back">
+              <button
+                type="button"
+                onClick={() => open(index - 1)}
+                className={secondaryButtonClass}
+                data-testid="tradein-back"
+              >
                 {t("tradein.back")}
               </button>
             ) : (
               <span />
             )}
             {isReview ? (
-              <button type="button" onClick={() => void submit(false)} disabled={submitForm.pending || !trade} className={`${ctaButtonClass} min-h-11`} data-testid="tradein-submit">
+              <button
+                type="button"
+                onClick={() => void submit(false)}
+                disabled={submitForm.pending || !trade}
+                className={`${ctaButtonClass} min-h-11`}
+                data-testid="tradein-submit"
+              >
                 {t(ico ? "tradein.review.submit_ico" : "tradein.review.submit")}
               </button>
             ) : (
-              <button type="button" onClick={() => void continueFrom()} disabled={pending} className={`${ctaButtonClass} min-h-11`} data-testid="tradein-next">
-                {pending ? t("tradein.saving") : t("tradein.next", { section: t(`tradein.section.${sections[index + 1] ?? section}`) })}
+              <button
+                type="button"
+                onClick={() => void continueFrom()}
+                disabled={pending}
+                className={`${ctaButtonClass} min-h-11`}
+                data-testid="tradein-next"
+              >
+                {pending
+                  ? t("tradein.saving")
+                  : t("tradein.next", { section: t(`tradein.section.${sections[index + 1] ?? section}`) })}
               </button>
             )}
           </div>
           {trade && isDraft(trade) && (
-            <button type="button" onClick={() => setDialog("discard")} className="w-fit text-sm font-semibold text-red-800 underline" data-testid="tradein-discard">
+            <button
+              type="button"
+              onClick={() => setDialog("discard")}
+              className="w-fit text-sm font-semibold text-red-800 underline"
+              data-testid="tradein-discard"
+            >
               {t("tradein.discard.open")}
             </button>
           )}
@@ -469,7 +581,9 @@ export function TradeInPage(props: { settings: TradeInSettingsWire; questions: T
         ) : (
           <p className="mt-1 opacity-80">{t("tradein.intro")}</p>
         )}
-        {trade && view === "form" && tradeTitle(trade) && <p className="mt-1 text-sm font-semibold">{tradeTitle(trade)}</p>}
+        {trade && view === "form" && tradeTitle(trade) && (
+          <p className="mt-1 text-sm font-semibold">{tradeTitle(trade)}</p>
+        )}
       </header>
       {body}
       <Suspense fallback={null}>
@@ -478,19 +592,31 @@ export function TradeInPage(props: { settings: TradeInSettingsWire; questions: T
             language={language}
             discard={() => api.discard(trade.id)}
             refusal={(error) => [refusalText(error, t("tradein.discard.failed"))]}
-            onDiscarded={() => setTrade((current) => (current ? { ...current, status: "discarded", customer_state: "discarded" } : current))}
+            onDiscarded={() =>
+              setTrade((current) =>
+                current ? { ...current, status: "discarded", customer_state: "discarded" } : current,
+              )
+            }
             onClose={() => setDialog(null)}
           />
         )}
         {dialog === "no-photo" && (
-          <NoPhotoDialog onSendWithout={() => void submit(true)} onAddPhotos={() => open(Math.max(0, sectionOf("photos")))} onClose={() => setDialog(null)} />
+          <NoPhotoDialog
+            onSendWithout={() => void submit(true)}
+            onAddPhotos={() => open(Math.max(0, sectionOf("photos")))}
+            onClose={() => setDialog(null)}
+          />
         )}
       </Suspense>
     </div>
   );
 }
 
-const historyMessages = (t: TradeInTranslate) => ({ answer: t("tradein.error.answer"), areas: t("tradein.error.areas"), statement: t("tradein.error.statement") });
+const historyMessages = (t: TradeInTranslate) => ({
+  answer: t("tradein.error.answer"),
+  areas: t("tradein.error.areas"),
+  statement: t("tradein.error.statement"),
+});
 
 /** The first section of the lighter flows: what happens, in order. */
 function Intro(props: { t: TradeInTranslate; flow: TradeInSettingsWire["flow"]; sections: readonly TradeInSection[] }) {

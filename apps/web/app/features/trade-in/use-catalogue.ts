@@ -15,7 +15,8 @@ export function cascadeQuery(level: CascadeLevel, chosen: Chosen): CatalogueQuer
   return Object.fromEntries(above.map((name) => [name, chosen[name]])) as CatalogueQuery;
 }
 
-const keyOf = (query: CatalogueQuery) => JSON.stringify([query.year ?? "", query.make ?? "", query.model ?? "", query.trim ?? ""]);
+const keyOf = (query: CatalogueQuery) =>
+  JSON.stringify([query.year ?? "", query.make ?? "", query.model ?? "", query.trim ?? ""]);
 
 /** The levels below `level`, emptied when it changes (a new make has other models). */
 export function clearBelow(level: CascadeLevel): Partial<Record<CascadeLevel, string>> {
@@ -48,7 +49,8 @@ export function useCatalogueCascade(load: (query: CatalogueQuery) => Promise<Cat
   };
 
   useEffect(() => {
-    for (const query of queries) if (query && !asked.current.has(keyOf(query)) && lists[keyOf(query)]?.status !== "failed") fetchList(query);
+    for (const query of queries)
+      if (query && !asked.current.has(keyOf(query)) && lists[keyOf(query)]?.status !== "failed") fetchList(query);
     // The wanted lists are what the choices call for.
   }, [wanted.join("\n")]);
 

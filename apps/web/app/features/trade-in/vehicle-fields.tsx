@@ -9,7 +9,22 @@ import type { CatalogueLevel, CatalogueQuery } from "./trade-in-api.ts";
 import { clearBelow, useCatalogueCascade, type CascadeLevel } from "./use-catalogue.ts";
 
 /** Colours offered for the trade (kept as codes; staff read them in their language). */
-export const TRADE_COLOURS = ["black", "white", "silver", "grey", "blue", "red", "green", "brown", "beige", "gold", "orange", "yellow", "purple", "other"] as const;
+export const TRADE_COLOURS = [
+  "black",
+  "white",
+  "silver",
+  "grey",
+  "blue",
+  "red",
+  "green",
+  "brown",
+  "beige",
+  "gold",
+  "orange",
+  "yellow",
+  "purple",
+  "other",
+] as const;
 
 const OPTIONS = [
   ["has_power_sunroof", "tradein.vehicle.sunroof"],
@@ -37,7 +52,8 @@ export function VinField(props: {
   const normalized = normalizeVin(props.value);
   const live = (() => {
     if (!normalized) return null;
-    if (normalized.length < VIN_LENGTH && !left) return /[^A-HJ-NPR-Z0-9]/.test(normalized) ? vinMessage(props.value, false, props.language) : null;
+    if (normalized.length < VIN_LENGTH && !left)
+      return /[^A-HJ-NPR-Z0-9]/.test(normalized) ? vinMessage(props.value, false, props.language) : null;
     return vinMessage(props.value, false, props.language);
   })();
   const message = props.error ?? live ?? undefined;
@@ -72,7 +88,9 @@ export function VinField(props: {
         data-testid="tradein-vin"
       />
       <p id={hintId} className="mt-1 text-xs opacity-80" aria-live="polite">
-        {modelYear && !message ? t("tradein.vehicle.vin_year", { year: modelYear }) : t("tradein.vehicle.vin_hint", { count: normalized.length })}
+        {modelYear && !message
+          ? t("tradein.vehicle.vin_year", { year: modelYear })
+          : t("tradein.vehicle.vin_hint", { count: normalized.length })}
       </p>
       <FieldError id={`${id}-error`} message={message} testId="tradein-vin-error" />
     </div>
@@ -95,7 +113,11 @@ function CascadeSelect(props: {
   const shown = props.value && !values.includes(props.value) ? [props.value, ...values] : values;
   const id = vehicleFieldId(level as VehicleField);
   const placeholder =
-    options === null ? t("tradein.vehicle.choose_above") : options.status === "loading" ? t("tradein.vehicle.loading_list") : t(`tradein.vehicle.choose_${level}`);
+    options === null
+      ? t("tradein.vehicle.choose_above")
+      : options.status === "loading"
+        ? t("tradein.vehicle.loading_list")
+        : t(`tradein.vehicle.choose_${level}`);
   return (
     <div>
       <SelectField
@@ -143,7 +165,12 @@ export function VehicleFields(props: {
   mandatoryVin: boolean;
 }) {
   const { t, form, errors } = props;
-  const cascade = useCatalogueCascade(props.loadCatalogue, { year: form.year, make: form.make, model: form.model, trim: form.trim });
+  const cascade = useCatalogueCascade(props.loadCatalogue, {
+    year: form.year,
+    make: form.make,
+    model: form.model,
+    trim: form.trim,
+  });
   const styles = cascade.options("style");
   const showStyle = styles !== null && !(styles.status === "ok" && styles.values.length === 0 && !form.style);
   const choose = (level: CascadeLevel, value: string) => props.onChange({ [level]: value, ...clearBelow(level) });
@@ -200,16 +227,29 @@ export function VehicleFields(props: {
           testId="tradein-odometer"
           errorTestId="tradein-odometer-error"
         />
-        <SelectField id={vehicleFieldId("colour")} label={t("tradein.vehicle.colour")} value={form.colour} onChange={(colour) => props.onChange({ colour })} error={errors.colour} testId="tradein-colour">
+        <SelectField
+          id={vehicleFieldId("colour")}
+          label={t("tradein.vehicle.colour")}
+          value={form.colour}
+          onChange={(colour) => props.onChange({ colour })}
+          error={errors.colour}
+          testId="tradein-colour"
+        >
           <option value="">{t("tradein.vehicle.choose_colour")}</option>
-          {[...TRADE_COLOURS, ...(form.colour && !(TRADE_COLOURS as readonly string[]).includes(form.colour) ? [form.colour] : [])].map((colour) => (
+          {[
+            ...TRADE_COLOURS,
+            ...(form.colour && !(TRADE_COLOURS as readonly string[]).includes(form.colour) ? [form.colour] : []),
+          ].map((colour) => (
             <option key={colour} value={colour}>
               {tradeInCodeLabel(t, "tradein.colour", colour)}
             </option>
           ))}
         </SelectField>
       </div>
-      <fieldset id={vehicleFieldId("transmission")} aria-describedby={errors.transmission ? `${vehicleFieldId("transmission")}-error` : undefined}>
+      <fieldset
+        id={vehicleFieldId("transmission")}
+        aria-describedby={errors.transmission ? `${vehicleFieldId("transmission")}-error` : undefined}
+      >
         <legend className="font-semibold">{t("tradein.vehicle.transmission")}</legend>
         <div className="mt-1 flex flex-wrap gap-x-6 gap-y-2">
           {(["automatic", "manual"] as const).map((value) => (
