@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { cents } from "@showroom/domain";
+import { TRADE_IN_PHOTO_ANGLES, cents } from "@showroom/domain";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { WorkflowFailed } from "../../workflows/runner/step-runner.ts";
@@ -85,6 +85,7 @@ export const tradeInModule = fp(
         acceptOffer: (run) => runDeal(accept, run),
         discardIncluded: (run) => runDeal(discardIncluded, run),
         submitted: leads,
+        forgetPhotos: (id) => photos.remove(id, TRADE_IN_PHOTO_ANGLES),
         async sendMobileLink({ dealership, tradeIn }) {
           const customer = await customerOf(dealership.id, tradeIn.customerId);
           if (!customer) return;

@@ -47,6 +47,8 @@ export type TradeInRouteDeps = {
   discardIncluded(run: TradeInDealRun): Promise<boolean>;
   /** The CRM hears of a sent trade-in (the trade_in_finish event, and the ADF lead when the dealership has a CRM). */
   submitted(input: { dealership: DealershipRow; tradeIn: TradeInRow; byStaff: boolean }): Promise<void>;
+  /** Deletes a discarded trade-in's photos (files and rows): pictures of a shopper's car and driveway are not kept for nothing. */
+  forgetPhotos(tradeInId: number): Promise<void>;
   /** Emails the shopper the link to continue on their phone. */
   sendMobileLink(input: { dealership: DealershipRow; tradeIn: TradeInRow }): Promise<void>;
   now: () => Date;
@@ -250,9 +252,11 @@ export const tradeInRoutes =
         if (row.status === "included" && row.orderId !== null) {
           const done = await deps.discardIncluded({ tradeIn: row, orderId: row.orderId, offerId: null, credit: 0, owing: 0 });
           if (!done) throw new HttpError(409, "trade_in_discard_failed", { code: "trade_in_discard_failed" });
-          return one(dealership, (await tradeIns.owned(owner, row.id))!);
+        } else {
+          await attempt(() => tradeIns.discard(row));
         }
-        return one(dealership, await attempt(() => tradeIns.discard(row)));
+        await deps.forgetPhotos(row.id);
+        return one(dealership, (await tradeIns.owned(owner, row.id))!);
       },
     );
 

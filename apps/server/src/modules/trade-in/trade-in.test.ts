@@ -283,6 +283,20 @@ describe("each flow from start to submit", () => {
     expect(again.json()).toMatchObject({ code: "trade_in_not_editable" });
   });
 
+  it("discarding a trade-in deletes its photos, files and all", async () => {
+    const { shopper } = await registeredShopper(testApp, "maple-auto");
+    const trade = await startTradeIn(shopper);
+    expect((await uploadPhoto(shopper, trade.id, "dashboard", { filename: "dash.jpg", type: "image/jpeg", bytes: await phonePhoto(40, 30) })).statusCode).toBe(202);
+    await photosProcessed(shopper, trade.id);
+    const [photo] = await testApp.app.tradeIns.repo.photosOf([trade.id]);
+    expect(await testApp.app.files.get(photo!.storageKey!)).not.toBeNull();
+
+    expect((await shopper.post(`/api/trade-in/${trade.id}/discard/`, { confirm: true })).json()).toMatchObject({ status: "discarded", images: { dashboard: null } });
+    expect(await testApp.app.tradeIns.repo.photosOf([trade.id])).toEqual([]);
+    expect(await testApp.app.files.get(photo!.storageKey!)).toBeNull();
+    expect((await sendRaw(shopper, "GET", `/api/trade-in/${trade.id}/photos/dashboard/`)).statusCode).toBe(404);
+  });
+
   it("version 2 (boulevard-laval): sent without photos once the shopper says so in the no-photo dialog", async () => {
     const { shopper } = await registeredShopper(testApp, "boulevard-laval");
     const trade = await startTradeIn(shopper);
