@@ -1,4 +1,13 @@
-import { orderSchema, tradeInQuestionSchema, tradeInSchema, tradeInSettingsSchema, type Order, type TradeInQuestionWire, type TradeInSettingsWire, type TradeInWire } from "@showroom/domain";
+import {
+  orderSchema,
+  tradeInQuestionSchema,
+  tradeInSchema,
+  tradeInSettingsSchema,
+  type Order,
+  type TradeInQuestionWire,
+  type TradeInSettingsWire,
+  type TradeInWire,
+} from "@showroom/domain";
 import type { LoaderFunctionArgs } from "react-router";
 import { ApiError, serverApi } from "../lib/api.server.ts";
 import { hasSessionCookie } from "../lib/cookies.ts";
@@ -15,9 +24,10 @@ export type TradeInPageData = {
   trade: TradeInWire | null;
 };
 
-const positiveId = (value: string | null): number | null => (value && /^\d{1,10}$/.test(value) && Number(value) > 0 ? Number(value) : null);
+const positiveId = (value: string | null): number | null =>
+  value && /^\d{1,10}$/.test(value) && Number(value) > 0 ? Number(value) : null;
 /** A list answer, plain or paged ({results}), each item read with the item's schema. */
-const listOf = <T,>(item: { parse(data: unknown): T }) => ({
+const listOf = <T>(item: { parse(data: unknown): T }) => ({
   parse(data: unknown): T[] {
     const items = Array.isArray(data) ? data : (data as { results?: unknown } | null)?.results;
     if (!Array.isArray(items)) throw new TypeError("a list was expected");
@@ -34,11 +44,15 @@ const missing = (error: unknown) => error instanceof ApiError && [400, 403, 404,
  */
 export async function loadTradeIn({ request, params, context }: LoaderFunctionArgs): Promise<TradeInPageData> {
   const url = new URL(request.url);
-  const api = serverApi(context, dealerCodeFor(request, params, context), request.headers.get("accept-language") ?? undefined);
+  const api = serverApi(
+    context,
+    dealerCodeFor(request, params, context),
+    request.headers.get("accept-language") ?? undefined,
+  );
   const orderId = positiveId(url.searchParams.get("order"));
   const tradeParam = url.searchParams.get("trade_in");
   const signedIn = hasSessionCookie(request.headers.get("cookie"));
-  const orUndefined = <T,>(promise: Promise<T>) =>
+  const orUndefined = <T>(promise: Promise<T>) =>
     promise.catch((error: unknown) => {
       if (missing(error)) return null;
       throw error;
@@ -49,10 +63,14 @@ export async function loadTradeIn({ request, params, context }: LoaderFunctionAr
     orderId && signedIn ? orUndefined(api.get(`/api/order/${orderId}/`, orderSchema)) : Promise.resolve(null),
   ]);
   let trade: TradeInWire | null = null;
-  if (signedIn && tradeParam && /^[\w-]{1,64}$/.test(tradeParam)) trade = await orUndefined(api.get(`/api/trade-in/${tradeParam}/`, tradeInSchema));
+  if (signedIn && tradeParam && /^[\w-]{1,64}$/.test(tradeParam))
+    trade = await orUndefined(api.get(`/api/trade-in/${tradeParam}/`, tradeInSchema));
   else if (signedIn && orderId) {
     const list = await orUndefined(api.get(`/api/trade-in/?order=${orderId}`, listOf(tradeInSchema)));
-    trade = (list ?? []).filter((t) => t.status !== "discarded").sort((a, b) => b.last_updated.localeCompare(a.last_updated))[0] ?? null;
+    trade =
+      (list ?? [])
+        .filter((t) => t.status !== "discarded")
+        .sort((a, b) => b.last_updated.localeCompare(a.last_updated))[0] ?? null;
   }
   return { settings, questions, order, orderId, trade };
 }
