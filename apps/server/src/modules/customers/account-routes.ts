@@ -147,7 +147,7 @@ export const customerAccountRoutes =
         const row = await customerInPath(deps, request, request.params.id);
         const refusal = await deps.accountClosingRefusal(row);
         if (refusal) throw new FieldErrors({ non_field_errors: [refusal] }, refusal);
-        await customers.remove(row.id);
+        await customers.remove(row);
         await deps.session.signOut(request);
         return reply.status(204).send(null);
       },

@@ -38,6 +38,7 @@ const fullName = (row: Pick<CustomerRow, "firstName" | "lastName">) => `${row.fi
 export function customersService(deps: { db: Db; secret: string; now: () => Date; mailer: Mailer }) {
   const { db, secret, now, mailer } = deps;
   const repo = customersRepo(db);
+  const removalListeners: ((customer: { dealershipId: number; id: number }) => Promise<void>)[] = [];
 
   const emailHash = (dealershipId: number, email: string) => createHash("sha256").update(`${dealershipId}:${email}`).digest("hex");
   const codeHash = (hashOfEmail: string, code: string) => hmacHex(secret, "code", hashOfEmail, code);
@@ -219,7 +220,14 @@ export function customersService(deps: { db: Db; secret: string; now: () => Date
     async update(id: number, values: Parameters<ReturnType<typeof customersRepo>["updateCustomer"]>[1]) {
       return repo.updateCustomer(id, { ...values, updatedAt: now() });
     },
-    remove: (id: number) => repo.deleteCustomer(id),
+    /** Runs before a customer is deleted, for what other modules keep outside the database (a trade-in's photo files). */
+    beforeRemove(listener: (customer: { dealershipId: number; id: number }) => Promise<void>) {
+      removalListeners.push(listener);
+    },
+    async remove(row: { dealershipId: number; id: number }) {
+      for (const listener of removalListeners) await listener(row);
+      await repo.deleteCustomer(row.id);
+    },
     async recordConsent(values: { dealershipId: number; customerId: number; disclosureTokenization: boolean | null; termsAndConditions: boolean | null }) {
       return repo.insertConsent({ ...values, createdAt: now() });
     },

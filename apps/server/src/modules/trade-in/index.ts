@@ -122,6 +122,13 @@ export const tradeInModule = fp(
       }),
     );
 
+    // A closed account takes its trade-ins with it (the rows cascade); their photo files go first.
+    customers.beforeRemove(async (customer) => {
+      for (const trade of await tradeIns.repo.listOf({ dealershipId: customer.dealershipId, customerId: customer.id })) {
+        await photos.remove(trade.id, TRADE_IN_PHOTO_ANGLES);
+      }
+    });
+
     // Uploads a stopped process left unprocessed are re-encoded once the app is ready; closing waits for the queue.
     app.addHook("onReady", async () => {
       const resumed = await photos.resume();

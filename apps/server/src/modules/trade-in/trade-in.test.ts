@@ -297,6 +297,17 @@ describe("each flow from start to submit", () => {
     expect((await sendRaw(shopper, "GET", `/api/trade-in/${trade.id}/photos/dashboard/`)).statusCode).toBe(404);
   });
 
+  it("closing the account deletes the trade-ins' photo files with the rows", async () => {
+    const { shopper, customer } = await registeredShopper(testApp, "maple-auto");
+    const trade = await startTradeIn(shopper);
+    await uploadPhoto(shopper, trade.id, "vin", { filename: "vin.jpg", type: "image/jpeg", bytes: await phonePhoto(40, 30) });
+    await photosProcessed(shopper, trade.id);
+    const [photo] = await testApp.app.tradeIns.repo.photosOf([trade.id]);
+    expect((await shopper.request("DELETE", `/api/customer/${customer.id}/`)).statusCode).toBe(204);
+    expect(await testApp.app.files.get(photo!.storageKey!)).toBeNull();
+    expect(await testApp.app.tradeIns.repo.photosOf([trade.id])).toEqual([]);
+  });
+
   it("version 2 (boulevard-laval): sent without photos once the shopper says so in the no-photo dialog", async () => {
     const { shopper } = await registeredShopper(testApp, "boulevard-laval");
     const trade = await startTradeIn(shopper);
