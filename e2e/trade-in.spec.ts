@@ -186,6 +186,10 @@ for (const language of ["en", "fr"] as const) {
     const id = await rav4Id(request);
     await page.goto(`/${language}/maple-auto/details/${id}/`);
     const calculator = page.getByTestId("payment-calculator");
+    await calculator.getByTestId("payment-type-cash").click();
+    await expect(calculator.getByTestId("term-select")).toHaveCount(0);
+    await settled(page);
+    const cashBefore = await payment(page);
     await calculator.getByTestId("payment-type-finance").click();
     await expect(calculator.getByTestId("term-select")).toBeVisible();
     await settled(page);
@@ -295,7 +299,11 @@ for (const language of ["en", "fr"] as const) {
     expect(cents(await included.getByTestId("trade-in-net-equity").innerText())).toBe(950_000);
     await settled(page);
     await expect.poll(() => payment(page)).toBeLessThan(before);
-    const breakdown = page.getByTestId("payment-calculator");
-    await expect(breakdown).toContainText(language === "en" ? "Trade-in" : "échange");
+    // Paid cash, the balance falls by the credit exactly: the allowance, less the payoff, plus the HST the allowance
+    // saves in Ontario (13 % is charged on the price less the trade-in).
+    await calculator.getByTestId("payment-type-cash").click();
+    await expect(calculator.getByTestId("term-select")).toHaveCount(0);
+    await settled(page);
+    expect(cashBefore - (await payment(page))).toBe((1_250_000 * 113) / 100 - 300_000);
   });
 }

@@ -125,9 +125,10 @@ export function TradeInPage(props: {
   const parts = partsOf(section, sections);
   const view = submitting ? "submitting" : viewOf(trade);
   const photos = flowTakesPhotos(settings.flow);
-  const yearForDisclosure = vehicle.year ? Number(vehicle.year) : (trade?.year ?? null);
-  const askStatement =
-    trade?.odometer_disclosure_required ?? odometerDisclosureRequired(settings.country, yearForDisclosure, new Date());
+  // A US trade of model year 2011 or newer states its odometer reading (the year as chosen, else the server's word).
+  const askStatement = vehicle.year
+    ? odometerDisclosureRequired(settings.country, Number(vehicle.year), new Date())
+    : (trade?.odometer_disclosure_required ?? false);
   const ico = settings.flow === "TRADE-IN-EXTERNAL";
 
   const vehicleForm = useSubmission({ fields: VEHICLE_FIELDS, idOf: vehicleFieldId });
@@ -624,13 +625,16 @@ function Intro(props: { t: TradeInTranslate; flow: TradeInSettingsWire["flow"]; 
   return (
     <div className="grid gap-2" data-testid="tradein-intro">
       <p>{t(`tradein.intro_body.${props.flow}`)}</p>
-      <ol className="list-decimal pl-6">
-        {props.sections
-          .filter((s) => s !== "get-started")
-          .map((s) => (
-            <li key={s}>{t(`tradein.section.${s}`)}</li>
-          ))}
-      </ol>
+      {/* The steps ahead, when the introduction is a step of its own (the instant cash offer's is on its one form). */}
+      {props.sections.includes("get-started") && (
+        <ol className="list-decimal pl-6">
+          {props.sections
+            .filter((s) => s !== "get-started")
+            .map((s) => (
+              <li key={s}>{t(`tradein.section.${s}`)}</li>
+            ))}
+        </ol>
+      )}
       <p className="text-sm opacity-80">{t("tradein.estimate_disclaimer")}</p>
     </div>
   );
