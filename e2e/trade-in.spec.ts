@@ -204,7 +204,12 @@ for (const language of ["en", "fr"] as const) {
     await expect(page).toHaveURL(/\/tradein\/\?order=\d+/);
     await expect(page.getByTestId("tradein-deal")).toContainText("RAV4");
 
-    // Vehicle details: the VIN checked as it is typed, the catalogue's cascade, the odometer in km.
+    // Vehicle details: nothing chosen yet is refused at the first field; the VIN is checked as it is typed, the
+    // catalogue's cascade, the odometer in km.
+    await page.getByTestId("tradein-next").click();
+    await expect(page.getByTestId("tradein-year")).toBeFocused();
+    await expect(page.getByTestId("tradein-year-error")).toBeVisible();
+    if (language === "en" && testInfo.project.name === "desktop") expect(await seriousViolations(page)).toEqual([]);
     const vin = page.getByTestId("tradein-vin");
     await vin.fill("2HGFC2F5OKH512345");
     await expect(page.getByTestId("tradein-vin-error")).toBeVisible();
@@ -277,6 +282,7 @@ for (const language of ["en", "fr"] as const) {
     await expect(page.getByTestId("tradein-state")).toHaveText(text.requested, { timeout: 20_000 });
     await expect(page.getByTestId("tradein-estimate")).toContainText(text.estimate);
     await expect(page.getByTestId("tradein-promise")).toContainText(text.promise);
+    if (language === "fr" && testInfo.project.name === "phone") expect(await seriousViolations(page)).toEqual([]);
     const tradeUrl = page.url();
 
     // Staff make an offer from the workspace.

@@ -118,7 +118,14 @@ export default function DetailsRoute({ loaderData }: Route.ComponentProps) {
               {t("details.build_and_price")}
             </Link>
           )}
-          {vehicle.available && <NextSteps dealer={dealer} language={languageOf(locale)} onChoose={chooseStep} />}
+          {vehicle.available && (
+            <NextSteps
+              dealer={dealer}
+              language={languageOf(locale)}
+              onChoose={chooseStep}
+              hrefs={{ trade_in: savedOrder ? path("tradein", `?order=${savedOrder.id}`) : path("tradein") }}
+            />
+          )}
           <DealershipCard dealer={dealer} details={vehicle.dealership_details} />
           <section aria-labelledby="contact-heading" className="rounded-xl border border-black/10 bg-white p-4">
             <h2 id="contact-heading" className="mb-3 text-lg font-semibold">{t("contact_form.heading")}</h2>

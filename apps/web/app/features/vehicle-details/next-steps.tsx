@@ -1,14 +1,15 @@
 import type { DealerInfo, Language } from "@showroom/domain";
+import { Link } from "react-router";
 import { useI18n, type MessageKey } from "../../i18n/index.ts";
 
 type ModuleName = DealerInfo["module_settings"]["enabled_modules"][number];
 
 /**
  * The dealership's purchase steps (module settings): elevated ones first, texts from the CTA overrides
- * in the visitor's language. The steps' own screens arrive with their issues; until then a step asks the
- * dealership through the contact form, with the request written in.
+ * in the visitor's language. A step with a screen of its own links to it (`hrefs`: the trade-in page); the others
+ * ask the dealership through the contact form, with the request written in, until their screens arrive.
  */
-export function NextSteps(props: { dealer: DealerInfo; language: Language; onChoose(message: string): void }) {
+export function NextSteps(props: { dealer: DealerInfo; language: Language; onChoose(message: string): void; hrefs?: Partial<Record<ModuleName, string>> }) {
   const { t } = useI18n();
   const { module_settings: settings, vdp_flow: flow } = props.dealer;
   const ordered = [
@@ -28,15 +29,27 @@ export function NextSteps(props: { dealer: DealerInfo; language: Language; onCho
       <Steps className={`mt-2 flex flex-col gap-2 ${flow === "linear" ? "list-decimal pl-6" : ""}`}>
         {ordered.map((module) => (
           <li key={module}>
-            <button
-              type="button"
-              onClick={() => props.onChoose(t("details.step_request", { step: label(module) }))}
-              className={`w-full rounded-md border px-4 py-2 text-left font-semibold hover:bg-black/5 ${
-                settings.elevated_modules.includes(module) ? "border-[var(--cta)] border-2" : "border-black/20"
-              }`}
-            >
-              {label(module)}
-            </button>
+            {props.hrefs?.[module] ? (
+              <Link
+                to={props.hrefs[module]}
+                className={`block w-full rounded-md border px-4 py-2 text-left font-semibold hover:bg-black/5 ${
+                  settings.elevated_modules.includes(module) ? "border-[var(--cta)] border-2" : "border-black/20"
+                }`}
+                data-testid={`next-step-${module}`}
+              >
+                {label(module)}
+              </Link>
+            ) : (
+              <button
+                type="button"
+                onClick={() => props.onChoose(t("details.step_request", { step: label(module) }))}
+                className={`w-full rounded-md border px-4 py-2 text-left font-semibold hover:bg-black/5 ${
+                  settings.elevated_modules.includes(module) ? "border-[var(--cta)] border-2" : "border-black/20"
+                }`}
+              >
+                {label(module)}
+              </button>
+            )}
           </li>
         ))}
       </Steps>
