@@ -278,6 +278,80 @@ export const API_MESSAGES = {
     en: "The trade-in could not be removed from your deal. Please try again.",
     fr: "Le véhicule d’échange n’a pas pu être retiré de votre offre. Veuillez réessayer.",
   },
+  appointment_failed: { en: "Unable to book appointment.", fr: "Impossible de réserver le rendez-vous." },
+  appointments_disabled: {
+    en: "This dealership does not take appointments online.",
+    fr: "Cette concession ne prend pas de rendez-vous en ligne.",
+  },
+  appointment_slot_past: {
+    en: "This time has already passed. Choose another time.",
+    fr: "Cette heure est déjà passée. Choisissez une autre heure.",
+  },
+  appointment_slot_too_soon: {
+    en: "This time is too soon for the dealership to get ready. Choose a time at least {{hours}} hours from now.",
+    fr: "Cette heure est trop proche pour que la concession se prépare. Choisissez une heure dans au moins {{hours}} heures.",
+  },
+  appointment_slot_too_far: {
+    en: "Choose a time within the next {{days}} days.",
+    fr: "Choisissez une heure dans les {{days}} prochains jours.",
+  },
+  appointment_slot_closed: {
+    en: "The dealership does not take appointments at this time. Choose a time from the calendar.",
+    fr: "La concession ne prend pas de rendez-vous à cette heure. Choisissez une heure dans le calendrier.",
+  },
+  appointment_slot_taken: {
+    en: "This time was just booked by someone else. Choose another time.",
+    fr: "Cette heure vient d’être réservée par quelqu’un d’autre. Choisissez une autre heure.",
+  },
+  appointment_exists: {
+    en: "This deal already has an appointment. Change it instead.",
+    fr: "Cette offre a déjà un rendez-vous. Modifiez-le plutôt.",
+  },
+  appointment_canceled: {
+    en: "This appointment was canceled. Book a new one.",
+    fr: "Ce rendez-vous a été annulé. Réservez-en un nouveau.",
+  },
+  test_drive_disabled: {
+    en: "This dealership does not take test drive bookings online.",
+    fr: "Cette concession ne prend pas de réservations d’essai routier en ligne.",
+  },
+  dealer_code_mismatch: {
+    en: "Book with the dealership of this site.",
+    fr: "Réservez auprès de la concession de ce site.",
+  },
+  documents_disabled: {
+    en: "This dealership does not take documents online.",
+    fr: "Cette concession ne reçoit pas de documents en ligne.",
+  },
+  document_format: {
+    en: "This file is not a PDF, JPG or PNG document. Upload a .pdf, .jpg, .jpeg or .png file.",
+    fr: "Ce fichier n’est pas un document PDF, JPG ou PNG. Téléversez un fichier .pdf, .jpg, .jpeg ou .png.",
+  },
+  document_too_large: {
+    en: "This file is larger than {{size}} MB. Upload a smaller file.",
+    fr: "Ce fichier dépasse {{size}} Mo. Téléversez un fichier plus petit.",
+  },
+  document_missing: { en: "Choose a file to upload.", fr: "Choisissez un fichier à téléverser." },
+  document_upload_failed: {
+    en: "The file could not be uploaded. Please try again.",
+    fr: "Le fichier n’a pas pu être téléversé. Veuillez réessayer.",
+  },
+  document_quota_files: {
+    en: "You already have {{files}} documents at this dealership. Delete one to upload another.",
+    fr: "Vous avez déjà {{files}} documents à cette concession. Supprimez-en un pour en téléverser un autre.",
+  },
+  document_quota_bytes: {
+    en: "Your documents at this dealership would take more than {{size}} MB. Delete one to upload another.",
+    fr: "Vos documents à cette concession dépasseraient {{size}} Mo. Supprimez-en un pour en téléverser un autre.",
+  },
+  required_documents_missing: {
+    en: "Required documents missing: {{documents}}.",
+    fr: "Documents requis manquants : {{documents}}.",
+  },
+  notify_me_failed: {
+    en: "Unable to submit your request. Please try again.",
+    fr: "Impossible d’envoyer votre demande. Veuillez réessayer.",
+  },
 } as const satisfies Record<string, { en: string; fr: string }>;
 
 export type ApiMessageKey = keyof typeof API_MESSAGES;

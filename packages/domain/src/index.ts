@@ -43,3 +43,7 @@ export * from "./add-ons/selection.ts";
 export * from "./schemas/add-ons.ts";
 export * from "./trade-in/index.ts";
 export * from "./schemas/trade-in.ts";
+export * from "./appointments/index.ts";
+export * from "./schemas/appointments.ts";
+export * from "./documents/rules.ts";
+export * from "./schemas/documents.ts";

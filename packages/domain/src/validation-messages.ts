@@ -74,6 +74,28 @@ export const VALIDATION_MESSAGES = {
     en: "Tick the box to confirm you want to discard this trade-in.",
     fr: "Cochez la case pour confirmer que vous voulez abandonner ce véhicule d’échange.",
   },
+  appointment_datetime: {
+    en: "Choose a date and time from the calendar.",
+    fr: "Choisissez une date et une heure dans le calendrier.",
+  },
+  appointment_kind: {
+    en: "Choose the dealership, your home or your work.",
+    fr: "Choisissez la concession, votre domicile ou votre travail.",
+  },
+  appointment_address_required: {
+    en: "Enter the address where we bring the vehicle.",
+    fr: "Entrez l’adresse où nous apporterons le véhicule.",
+  },
+  page_path: { en: "Send the address of the current page.", fr: "Envoyez l’adresse de la page en cours." },
+  street: { en: "Enter a street address.", fr: "Entrez une adresse municipale." },
+  province: { en: "Choose a province or state from the list.", fr: "Choisissez une province ou un État dans la liste." },
+  model_year: { en: "Enter a model year like 2026.", fr: "Entrez une année-modèle, comme 2026." },
+  language: { en: "Choose en or fr.", fr: "Choisissez en ou fr." },
+  document_type: { en: "Choose a kind of document from the list.", fr: "Choisissez un type de document dans la liste." },
+  notify_me_confirmation_required: {
+    en: "Please confirm that you want to be notified.",
+    fr: "Veuillez confirmer que vous voulez être avisé.",
+  },
 } as const satisfies Record<string, { en: string; fr: string }>;
 
 export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES;

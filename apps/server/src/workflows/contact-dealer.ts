@@ -38,7 +38,7 @@ export async function adfVehicle(deps: ContactDealerDeps, dealershipId: number, 
  * email, in one transaction: either the dealership has the lead and its delivery is pending, or neither
  * happened. A contact lead is the shopper's own (never created by staff) and always asks for the CRM.
  */
-export async function contactDealer(deps: ContactDealerDeps, input: { dealershipId: number; lead: ContactLead; language: string }) {
+export async function contactDealer(deps: ContactDealerDeps, input: { dealershipId: number; lead: ContactLead; language: string; customerId?: number | null }) {
   const { lead, dealershipId } = input;
   const settings = await deps.dealerships.crmSettings(dealershipId);
   const to = settings ? crmDestination(settings, { created_by_staff: false, send_lead_to_crm: true }) : null;
@@ -62,6 +62,8 @@ export async function contactDealer(deps: ContactDealerDeps, input: { dealership
       source: lead.source ?? null,
       language: input.language,
     });
+    // The lead form is done: logged for the dealership's CRM (spec 4, "lead form finish").
+    await customersRepo(db).insertCrmEvent({ dealershipId, customerId: input.customerId ?? null, event: "lead_form_finish", orderId: lead.order ?? null, vehicleId: lead.vehicle ?? null, createdAt: now });
     if (to && dealership) {
       const adf = renderAdfLead({
         id: row.id,
@@ -75,6 +77,7 @@ export async function contactDealer(deps: ContactDealerDeps, input: { dealership
         source: row.source,
         vehicle,
         vendor_name: dealership.name,
+        vendor_phone: dealership.profile.phone,
         provider_name: LEAD_PROVIDER_NAME,
       });
       await queueCrmLead(db, {

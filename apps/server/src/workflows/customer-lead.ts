@@ -39,6 +39,7 @@ export function customerLeads(deps: ContactDealerDeps) {
         source: customer.source,
         vehicle: target.vehicle,
         vendor_name: target.dealership.name,
+        vendor_phone: target.dealership.profile.phone,
         provider_name: LEAD_PROVIDER_NAME,
       });
       await queueCrmLead(db, {

@@ -66,6 +66,7 @@ export function tradeInLeads(deps: TradeInLeadDeps) {
       vehicle: target.vehicle,
       trade_in: adfTradeIn(tradeIn, dealership.currencyUnit),
       vendor_name: dealership.name,
+      vendor_phone: dealership.profile.phone,
       provider_name: LEAD_PROVIDER_NAME,
     });
     await queueCrmLead(deps.db, {

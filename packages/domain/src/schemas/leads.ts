@@ -39,3 +39,23 @@ export type ContactLeadInput = z.input<typeof contactLeadSchema>;
 export type ContactLead = z.output<typeof contactLeadSchema>;
 
 export const contactLeadResultSchema = z.object({ id: z.number().int(), status: z.literal("queued") });
+
+/**
+ * The notify-me form (spec 2 "Notify-me form", 5 "Notify-me requires terms confirmation"): the shopper asks to hear
+ * about a vehicle (one sold out, or any they follow), with a deal of theirs when they have one.
+ */
+export const notifyMeSchema = z.object({
+  email: z.string({ error: msg("required") }).trim().max(254, msg("too_long")).pipe(z.email(msg("email"))),
+  first_name: personNameSchema,
+  last_name: personNameSchema,
+  phone: z
+    .union([z.literal(""), z.null(), phoneSchema])
+    .optional()
+    .transform((v) => (v ? v : null)),
+  terms_confirmation: z.literal(true, msg("notify_me_confirmation_required")),
+  vehicle: rowIdSchema(msg("vehicle_number")),
+  order: rowIdSchema(msg("order_id")).optional(),
+  url: z.string().trim().max(2000, msg("too_long")).pipe(z.url(msg("url"))).optional(),
+});
+export type NotifyMeInput = z.output<typeof notifyMeSchema>;
+export const notifyMeResultSchema = z.object({ id: z.number().int(), status: z.enum(["queued", "recorded"]) });

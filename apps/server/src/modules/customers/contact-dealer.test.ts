@@ -1,3 +1,4 @@
+import { adfStructureProblems } from "@showroom/domain/notifications/adf-structure";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { client, createTestApp, type TestApp } from "../../test/test-app.ts";
@@ -57,15 +58,20 @@ describe("POST /api/customer/contact_dealer/", () => {
     expect(payload.adf).toContain(`<stock>${mapleVehicle.stockNumber}</stock>`);
     expect(payload.adf).toContain("<vendorname>Maple Auto Toronto</vendorname>");
     expect(payload.adf).toContain("<service>contact_dealer (vdp)</service>");
+    expect(adfStructureProblems(payload.adf)).toEqual([]);
+    const events = await testApp.database.db.execute(sql`select event, vehicle_id from crm_events where event = 'lead_form_finish' and vehicle_id = ${mapleVehicleId}`);
+    expect((events as unknown as { rows: unknown[] }).rows).toHaveLength(1);
   });
 
-  it("leaves the vehicle out of the ADF when the lead names none", async () => {
+  it("names no vehicle in the ADF when the lead names none (year, make and model left empty, as ADF requires a vehicle)", async () => {
     const shopper = client(testApp, "maple-auto");
     await shopper.get("/api/i18n/");
     const response = await shopper.post("/api/customer/contact_dealer/", lead);
     expect(response.statusCode, response.body).toBe(201);
     const [message] = await crmLeadsOf(response.json<{ id: number }>().id);
-    expect((message!.payload as { adf: string }).adf).not.toContain("<vehicle");
+    const adf = (message!.payload as { adf: string }).adf;
+    expect(adf).toContain('<vehicle interest="buy" status="new">\n      <year></year>\n      <make></make>\n      <model></model>\n    </vehicle>');
+    expect(adfStructureProblems(adf)).toEqual([]);
   });
 
   it("queues a shopper's lead even where staff leads stay out of the CRM (boulevard-laval)", async () => {

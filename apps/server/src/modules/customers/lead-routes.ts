@@ -25,7 +25,7 @@ export const customerLeadRoutes =
         const dealership = requireDealership(request);
         const lead = request.body;
         await checkReferences(deps, request, lead);
-        const row = await deps.contactDealer({ dealershipId: dealership.id, lead, language: languageOf(request.locale) });
+        const row = await deps.contactDealer({ dealershipId: dealership.id, lead, language: languageOf(request.locale), customerId: customerIdOf(request.actor) });
         return reply.status(201).send({ id: row.id, status: "queued" as const });
       },
     );

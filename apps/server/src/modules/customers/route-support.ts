@@ -14,7 +14,7 @@ export type CustomerRouteDeps = {
   /** Signs the customer in and out of the session (a staff user acting for them stays). */
   session: Pick<CustomerSession, "signIn" | "signOut">;
   leads: Pick<CustomerLeads, "send">;
-  contactDealer(input: { dealershipId: number; lead: ContactLead; language: string }): Promise<{ id: number }>;
+  contactDealer(input: { dealershipId: number; lead: ContactLead; language: string; customerId: number | null }): Promise<{ id: number }>;
   /** Creates the customer and sends what follows from it (consents, CRM lead, invitation); null on an email conflict. */
   register(input: { dealership: DealershipRow; registration: Registration; language: "en" | "fr"; staff: StaffActor | null; origin: string }): Promise<CustomerRow | null>;
   /** Whether this dealership may show the vehicle (its own or its group's). */
