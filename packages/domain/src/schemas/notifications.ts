@@ -6,6 +6,10 @@ export type OutboxKind = (typeof OUTBOX_KINDS)[number];
 export const OUTBOX_STATUSES = ["pending", "sending", "sent", "failed"] as const;
 export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
 
+/** The iTIP methods an emailed calendar file may carry (RFC 5546): an invitation or its update, or a cancellation. */
+export const CALENDAR_METHODS = ["REQUEST", "CANCEL"] as const;
+export type CalendarMethod = (typeof CALENDAR_METHODS)[number];
+
 /** How many messages the development mailbox lists at most. */
 export const MAILBOX_LIMIT = 200;
 
@@ -24,6 +28,8 @@ export const mailboxMessageSchema = z.object({
   status: z.enum(OUTBOX_STATUSES),
   /** What delivered it: "mailbox" (kept here, nothing left the server) or "smtp"; null until delivered. */
   transport: z.string().nullable(),
+  /** An email's calendar file (an appointment's .ics, sent as text/calendar with its METHOD), when it has one. */
+  calendar: z.object({ method: z.enum(CALENDAR_METHODS), filename: z.string(), content: z.string() }).nullable().optional(),
 });
 export type MailboxMessage = z.infer<typeof mailboxMessageSchema>;
 

@@ -1,11 +1,13 @@
-import { MAILBOX_LIMIT, type Language, type MailboxMessage, type OutboxKind } from "@showroom/domain";
+import { CALENDAR_METHODS, MAILBOX_LIMIT, type CalendarMethod, type Language, type MailboxMessage, type OutboxKind } from "@showroom/domain";
 import { z } from "zod";
 import type { Db } from "../../db/client.ts";
 import type { DealershipsService } from "../dealerships/service.ts";
 import { notificationsRepo, type OutboxRow } from "./repo.ts";
 
 /** What each kind of outbox row carries in its payload. */
-export type EmailPayload = { to: string; subject: string; text: string; language: Language };
+/** A calendar file (RFC 5545) sent with an email as text/calendar, its `method` the METHOD it holds (RFC 6047). */
+export type CalendarAttachment = { method: CalendarMethod; filename: string; content: string };
+export type EmailPayload = { to: string; subject: string; text: string; language: Language; calendar?: CalendarAttachment | undefined };
 export type SmsPayload = { to: string; text: string };
 export type CrmLeadPayload = {
   /** The dealership's CRM address. */
@@ -27,7 +29,13 @@ export type OutboundMessage = OutboxMessage & { id: number; dealershipId: number
 
 const address = z.string().trim().min(1).max(254);
 const payloadSchemas = {
-  email: z.object({ to: address, subject: z.string(), text: z.string(), language: z.enum(["en", "fr"]) }),
+  email: z.object({
+    to: address,
+    subject: z.string(),
+    text: z.string(),
+    language: z.enum(["en", "fr"]),
+    calendar: z.object({ method: z.enum(CALENDAR_METHODS), filename: z.string().regex(/^[\w-]{1,60}\.ics$/), content: z.string().min(1) }).optional(),
+  }),
   sms: z.object({ to: address, text: z.string() }),
   crm_lead: z.object({
     to: address,
@@ -62,10 +70,10 @@ async function enqueue(db: Db, queued: Queued, message: OutboxMessage) {
  * transaction (pass the transaction): the message is queued if and only if what caused it is stored.
  */
 
-export function queueEmail(db: Db, input: Queued & { to: string; subject: string; text: string; language: Language }) {
+export function queueEmail(db: Db, input: Queued & { to: string; subject: string; text: string; language: Language; calendar?: CalendarAttachment | undefined }) {
   return enqueue(db, input, {
     kind: "email",
-    payload: { to: input.to.trim(), subject: input.subject, text: input.text, language: input.language },
+    payload: { to: input.to.trim(), subject: input.subject, text: input.text, language: input.language, ...(input.calendar ? { calendar: input.calendar } : {}) },
   });
 }
 
@@ -96,6 +104,7 @@ function mailboxView(row: OutboxRow, message: OutboxMessage, dealershipCode: str
     sent_at: row.sentAt?.toISOString() ?? null,
     status: row.status,
     transport: row.transport,
+    calendar: message.kind === "email" ? (message.payload.calendar ?? null) : null,
   };
 }
 

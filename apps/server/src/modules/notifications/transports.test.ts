@@ -88,6 +88,27 @@ describe("smtpTransport", () => {
     }
   });
 
+  it("sends an email's calendar file as text/calendar with the method of the file (RFC 6047)", async () => {
+    const transport = smtpTransport(`smtp://127.0.0.1:${port}`, { from: "no-reply@showroom.example", messageIdDomain: "showroom.example" });
+    try {
+      const content = "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//Showroom//Appointments//EN\r\nMETHOD:CANCEL\r\nBEGIN:VEVENT\r\nUID:a@b\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n";
+      const before = smtp.received.length;
+      await transport.deliver({
+        id: 5,
+        dealershipId: 1,
+        kind: "email",
+        payload: { to: "shopper@example.com", subject: "Appointment canceled", text: "Canceled.", language: "en", calendar: { method: "CANCEL", filename: "appointment.ics", content } },
+      });
+      const mail = smtp.received[before]!;
+      expect(mail.data).toMatch(/^Content-Type: multipart\/(mixed|alternative)/im);
+      expect(mail.data).toMatch(/^Content-Type: text\/calendar; charset=utf-8; method=CANCEL$/im);
+      expect(mail.data).toContain("Canceled.");
+      expect(mail.data.replace(/=\r\n/g, "")).toContain("METHOD:CANCEL");
+    } finally {
+      transport.close();
+    }
+  });
+
   it("refuses an SMS: there is no SMS provider behind SMTP", async () => {
     const transport = smtpTransport(`smtp://127.0.0.1:${port}`, { from: "no-reply@showroom.example", messageIdDomain: "showroom.example" });
     await expect(transport.deliver({ id: 3, dealershipId: 1, kind: "sms", payload: { to: "4165550142", text: "hi" } })).rejects.toThrow(/SMS/);

@@ -31,7 +31,7 @@ const SMTP_TIMEOUTS = { connectionTimeout: 30_000, greetingTimeout: 30_000, sock
 
 /**
  * Email through an SMTP server (SMTP_URL, e.g. smtp://user:pass@mail.example:587 or smtps://...):
- * an email row is a plain-text mail; a CRM lead is a mail to the CRM address whose body is the ADF
+ * an email row is a plain-text mail (with its calendar file, when it has one); a CRM lead is a mail to the CRM address whose body is the ADF
  * XML, sent as text/plain (what most CRMs' ADF mailboxes accept).
  */
 export function smtpTransport(url: string, options: { from: string; messageIdDomain: string }): Transport & { close(): void } {
@@ -50,6 +50,11 @@ export function smtpTransport(url: string, options: { from: string; messageIdDom
             text: message.payload.text,
             messageId: messageId(message),
             headers: { "Content-Language": message.payload.language === "fr" ? "fr-CA" : "en" },
+            // The calendar file goes as the text/calendar alternative whose method is the file's METHOD (RFC 6047), so mail
+            // programs offer to add, update or remove the event; nodemailer also attaches it as a file.
+            ...(message.payload.calendar
+              ? { icalEvent: { method: message.payload.calendar.method, filename: message.payload.calendar.filename, content: message.payload.calendar.content } }
+              : {}),
           });
           return;
         case "crm_lead":

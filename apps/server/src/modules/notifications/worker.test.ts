@@ -82,6 +82,18 @@ describe("deliverPending", () => {
     ]);
   });
 
+  it("retries a CRM lead the CRM's mail server refused, then sends it once and never again", async () => {
+    const { id } = await queueCrmLead(test.db, { dealershipId: test.dealershipId, to: "crm@example.com", subject: "Appointment: Jordan Lee", adf: "<adf/>", lead: { type: "appointment", id: 9 }, now: t0 });
+    const { transport: down } = recordingTransport("smtp", { fail: "451 greylisted" });
+    expect(await deliverPending({ db: test.db, transport: down, now: at(0) })).toMatchObject({ sent: 0, retrying: 1 });
+    const { transport: up, delivered } = recordingTransport("smtp");
+    expect((await deliverPending({ db: test.db, transport: up, now: at(29_999) })).sent).toBe(0);
+    expect((await deliverPending({ db: test.db, transport: up, now: at(30_000) })).sent).toBe(1);
+    for (const later of [30_001, CLAIM_MS * 3, 365 * 24 * 3_600_000]) expect((await deliverPending({ db: test.db, transport: up, now: at(later) })).sent).toBe(0);
+    expect(delivered).toEqual([{ id, dealershipId: test.dealershipId, kind: "crm_lead", payload: { to: "crm@example.com", subject: "Appointment: Jordan Lee", adf: "<adf/>", lead: { type: "appointment", id: 9 } } }]);
+    expect(await rowOf(id)).toMatchObject({ status: "sent", attempts: 2, lastError: null });
+  });
+
   it(`gives a message up (failed) after ${MAX_ATTEMPTS} attempts`, async () => {
     const { id } = await email();
     const { transport } = recordingTransport("smtp", { fail: "550 mailbox unavailable" });
@@ -154,6 +166,18 @@ describe("queueing", () => {
     const lead = await queueCrmLead(test.db, { dealershipId: test.dealershipId, to: "crm@example.com", subject: "Lead", adf: "<adf/>", lead: { type: "contact_lead", id: 3 } });
     expect(await rowOf(sms.id)).toMatchObject({ kind: "sms", payload: { to: "4165550142", text: "Code 123456" }, status: "pending", attempts: 0, availableAt: t0, createdAt: t0 });
     expect(await rowOf(lead.id)).toMatchObject({ kind: "crm_lead", payload: { to: "crm@example.com", subject: "Lead", adf: "<adf/>", lead: { type: "contact_lead", id: 3 } } });
+  });
+
+  it("keeps an email's calendar file with it, and hands it to the transport as it was queued", async () => {
+    const calendar = { method: "REQUEST" as const, filename: "appointment.ics", content: "BEGIN:VCALENDAR\r\nMETHOD:REQUEST\r\nEND:VCALENDAR\r\n" };
+    const { id } = await email({ calendar });
+    const { transport, delivered } = recordingTransport();
+    await deliverPending({ db: test.db, transport, now: at(0) });
+    expect(delivered[0]).toMatchObject({ id, kind: "email", payload: { calendar } });
+    // A calendar whose file name could carry a path or header is not one we deliver.
+    const bad = await notificationsRepo(test.db).enqueue({ dealershipId: test.dealershipId, kind: "email", payload: { to: "a@example.com", subject: "s", text: "t", language: "en", calendar: { ...calendar, filename: "../x\r\n.ics" } }, availableAt: t0 });
+    expect((await deliverPending({ db: test.db, transport, now: at(0) })).failed).toBe(1);
+    expect(await rowOf(bad.id)).toMatchObject({ status: "failed" });
   });
 
   it("queues inside the caller's transaction: nothing is left when it rolls back", async () => {
