@@ -22,6 +22,8 @@ describe("a deal's summary in words", () => {
   it("flows not started read so, in both languages", () => {
     expect(dealFacts(deal(), en)).toEqual({ status: "Saved", deposit: "None", tradeIn: "Not started", credit: "Not started", quote: "No quote yet" });
     expect(dealFacts(deal(), fr).tradeIn).toBe("Pas commencé");
+    expect(dealFacts(deal({ trade_in: { status: "awaiting-dealer" } }), en).tradeIn).toBe("Waiting for an offer");
+    expect(dealFacts(deal({ trade_in: { status: "included" } }), fr).tradeIn).toBe("Offre acceptée");
   });
   it("deposit, quote and flow states are labelled; an unknown state shows as is", () => {
     const facts = dealFacts(deal({ has_deposit: true, deposit_status: "pre-authorized", quote_state: "sent_to_customer", credit_application_status: "submitted", trade_in: { status: "mystery" } }), en);

@@ -137,7 +137,7 @@ export function dealFacts(deal: DealSummary, t: Translate) {
   return {
     status: codeLabel(t, "deal.status", deal.status),
     deposit: deal.has_deposit ? codeLabel(t, "workspace.deposit", deal.deposit_status) : t("workspace.no_deposit"),
-    tradeIn: deal.trade_in ? (deal.trade_in.status ? codeLabel(t, "workspace.flow", deal.trade_in.status) : t("workspace.in_progress")) : none,
+    tradeIn: deal.trade_in ? (deal.trade_in.status ? codeLabel(t, "workspace.trade_in_status", deal.trade_in.status) : t("workspace.in_progress")) : none,
     credit: deal.credit_application_status ? codeLabel(t, "workspace.flow", deal.credit_application_status) : none,
     quote: deal.quote_state ? codeLabel(t, "deal.status", deal.quote_state) : t("deal.status.no_quote_created"),
   };

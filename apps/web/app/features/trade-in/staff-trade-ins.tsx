@@ -229,7 +229,7 @@ function StaffTradeIn(props: {
           {t("tradein.staff.current_offer", {
             amount: money(trade.current_offer.dealer_offer),
             status: t(
-              `tradein.offer.status.${trade.current_offer.status === "A" ? "accepted" : trade.current_offer.status === "D" ? "declined" : trade.current_offer.is_expired ? "expired" : "open"}`,
+              `tradein.staff.offer_status.${trade.current_offer.status === "A" ? "accepted" : trade.current_offer.status === "D" ? "declined" : trade.current_offer.is_expired ? "expired" : "open"}`,
             ),
           })}
           {trade.current_offer.decline_comments &&

@@ -40,21 +40,24 @@ export function TradeInCard(props: {
       {lines && (
         <>
           <dl className="mt-3 grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-sm" data-testid="trade-in-card-lines">
-            <dt>{t("trade_in_card.allowance")}</dt>
-            <dd className="text-right tabular-nums" data-testid="trade-in-allowance">
-              {money(lines.allowance)}
-            </dd>
-            <dt>{t("trade_in_card.payoff")}</dt>
-            <dd className="text-right tabular-nums" data-testid="trade-in-payoff">
-              {lines.payoff > 0 ? `−${money(lines.payoff)}` : money(0)}
-            </dd>
-            <dt className="border-t border-black/10 pt-1 font-semibold">{t("trade_in_card.net_equity")}</dt>
-            <dd
-              className="border-t border-black/10 pt-1 text-right font-semibold tabular-nums"
-              data-testid="trade-in-net-equity"
-            >
-              {money(lines.netEquity)}
-            </dd>
+            <div className="col-span-2 grid grid-cols-subgrid">
+              <dt>{t("trade_in_card.allowance")}</dt>
+              <dd className="text-right tabular-nums" data-testid="trade-in-allowance">
+                {money(lines.allowance)}
+              </dd>
+            </div>
+            <div className="col-span-2 grid grid-cols-subgrid">
+              <dt>{t("trade_in_card.payoff")}</dt>
+              <dd className="text-right tabular-nums" data-testid="trade-in-payoff">
+                {lines.payoff > 0 ? `−${money(lines.payoff)}` : money(0)}
+              </dd>
+            </div>
+            <div className="col-span-2 grid grid-cols-subgrid border-t border-black/15 pt-1">
+              <dt className="font-semibold">{t("trade_in_card.net_equity")}</dt>
+              <dd className="text-right font-semibold tabular-nums" data-testid="trade-in-net-equity">
+                {money(lines.netEquity)}
+              </dd>
+            </div>
           </dl>
           {lines.negativeGoesTo && (
             <p
