@@ -5,6 +5,7 @@ import { apiMessage, languageOf } from "@showroom/domain";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
 import { addOnsModule } from "./modules/add-ons/index.ts";
+import { appointmentsModule } from "./modules/appointments/index.ts";
 import { buildAndPriceModule } from "./modules/build-and-price/index.ts";
 import { customersModule } from "./modules/customers/index.ts";
 import { dealerAuthModule } from "./modules/dealer-auth/index.ts";
@@ -81,6 +82,7 @@ export async function buildApp(options: AppOptions) {
     ordersModule,
     dealerWorkspaceModule,
     tradeInModule,
+    appointmentsModule,
   ]) {
     await app.register(module);
   }

@@ -307,6 +307,10 @@ export const API_MESSAGES = {
     en: "This deal already has an appointment. Change it instead.",
     fr: "Cette offre a déjà un rendez-vous. Modifiez-le plutôt.",
   },
+  appointment_address_required: {
+    en: "Enter the address where we bring the vehicle.",
+    fr: "Entrez l’adresse où nous apporterons le véhicule.",
+  },
   appointment_canceled: {
     en: "This appointment was canceled. Book a new one.",
     fr: "Ce rendez-vous a été annulé. Réservez-en un nouveau.",

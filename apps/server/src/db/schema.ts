@@ -12,3 +12,4 @@ export * from "../modules/build-and-price/tables.ts";
 export * from "../workflows/runner/tables.ts";
 export * from "../modules/add-ons/tables.ts";
 export * from "../modules/trade-in/tables.ts";
+export * from "../modules/appointments/tables.ts";

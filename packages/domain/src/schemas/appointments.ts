@@ -59,6 +59,13 @@ export const bookingAddressSchema = z.object({
     ),
 });
 export type BookingAddress = z.output<typeof bookingAddressSchema>;
+/** The address as the API answers it (plain values: response schemas carry no transforms). */
+export const bookingAddressOutputSchema = z.object({
+  street: z.string(),
+  city: z.string(),
+  province: z.string(),
+  postal_code: z.string(),
+});
 
 const commentsSchema = z.string().trim().max(1000, msg("too_long"));
 
@@ -134,7 +141,7 @@ export const appointmentSchema = z.object({
   starts_at: z.string(),
   ends_at: z.string(),
   time_zone: z.string(),
-  address: bookingAddressSchema.nullable(),
+  address: bookingAddressOutputSchema.nullable(),
   comments: z.string().nullable(),
   is_autoconfirmed: z.boolean(),
   /** The calendar file's SEQUENCE: raised on each change sent to the shopper. */

@@ -1,0 +1,47 @@
+import type { FastifyInstance } from "fastify";
+import fp from "fastify-plugin";
+import { appointmentBooking, type AppointmentBooking } from "../../workflows/appointment-booking.ts";
+import { bookTestDrive } from "../../workflows/test-drive-booking.ts";
+import { appointmentRoutes } from "./routes.ts";
+import { appointmentsService, type AppointmentsService } from "./service.ts";
+import { appointmentStaffRoutes } from "./staff-routes.ts";
+import { testDriveRoutes } from "./test-drive-routes.ts";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    appointments: AppointmentsService & { booking: AppointmentBooking };
+  }
+}
+
+/**
+ * Appointments and test drives: the calendar of slots in the dealership's time zone, a deal's appointment booked,
+ * changed and canceled by the shopper and confirmed or re-timed by staff (each change one transaction that also
+ * queues the shopper's calendar email and the CRM's ADF lead), and test drives booked from a model page.
+ */
+export const appointmentsModule = fp(
+  async (app: FastifyInstance) => {
+    const { db, config, now } = app;
+    const appointments = appointmentsService({ db, now });
+    const booking = appointmentBooking({
+      db,
+      now,
+      appointments,
+      orders: app.orders,
+      customers: app.customers,
+      dealerships: app.dealerships,
+      inventory: app.inventory,
+      publicUrl: config.publicUrl,
+      mailFrom: config.mailFrom,
+    });
+    app.decorate("appointments", Object.assign(appointments, { booking }));
+    await app.register(appointmentRoutes({ appointments, booking }));
+    await app.register(appointmentStaffRoutes({ appointments, booking, customers: app.customers }));
+    await app.register(
+      testDriveRoutes({
+        appointments,
+        book: (input) => bookTestDrive({ db, dealerships: app.dealerships, now, publicUrl: config.publicUrl }, input),
+      }),
+    );
+  },
+  { name: "appointments", dependencies: ["customers", "orders", "inventory", "dealerships", "notifications"] },
+);
