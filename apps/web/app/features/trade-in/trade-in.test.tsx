@@ -23,9 +23,10 @@ import {
 import { HistoryFields } from "./history-fields.tsx";
 import { tradeInTranslator } from "./i18n.ts";
 import { ResultView } from "./result-view.tsx";
+import { PhotosSection } from "./photos-section.tsx";
 import { OfferForm } from "./staff-trade-ins.tsx";
 import { TradeInCard } from "./trade-in-card.tsx";
-import type { CatalogueLevel, CatalogueQuery } from "./trade-in-api.ts";
+import type { CatalogueLevel, CatalogueQuery, PhotoUpload, uploadPhoto } from "./trade-in-api.ts";
 import { VehicleFields } from "./vehicle-fields.tsx";
 
 afterEach(cleanup);
@@ -728,5 +729,100 @@ describe("the flows' sections", () => {
     expect(partsOf("vehicle-details", full)).toEqual(["vehicle"]);
     expect(partsOf("vehicle-details", sectionsOf("TRADE-IN-BLACK-BOOK", []))).toEqual(["vehicle", "history"]);
     expect(partsOf("instant-cash-offer", sectionsOf("TRADE-IN-EXTERNAL", []))).toEqual(["intro", "vehicle", "history"]);
+  });
+});
+
+describe("the photos", () => {
+  function Photos(props: { upload: typeof uploadPhoto; maxBytes?: number }) {
+    return wrap(
+      <PhotosSection
+        t={tEn}
+        tradeId={41}
+        dealerCode="maple-auto"
+        images={tradeIn().images}
+        onImages={vi.fn()}
+        maxBytes={props.maxBytes ?? 1024 * 1024}
+        checkImages={vi.fn()}
+        removePhoto={vi.fn()}
+        photoUrl={(id, angle) => `/api/trade-in/${id}/photos/${angle}/`}
+        onSessionExpired={vi.fn()}
+        upload={props.upload}
+      />,
+    );
+  }
+  const choose = (angle: string, file: File) =>
+    fireEvent.change(byTestId(`tradein-photo-${angle}-file`), { target: { files: [file] } });
+
+  it("refuses in the browser a file that is not a JPEG or PNG, or larger than the limit, at its angle", () => {
+    const upload = vi.fn();
+    render(<Photos upload={upload} maxBytes={1024 * 1024} />);
+    choose("front", new File(["%PDF"], "car.pdf", { type: "application/pdf" }));
+    expect(byTestId("tradein-photo-front-error").textContent).toBe(
+      "This file is not a photo. Send a JPEG or PNG picture.",
+    );
+    choose("back", new File([new Uint8Array(2 * 1024 * 1024)], "back.jpg", { type: "image/jpeg" }));
+    expect(byTestId("tradein-photo-back-error").textContent).toBe(
+      "This photo is larger than 1 MB. Send a smaller one.",
+    );
+    expect(upload).not.toHaveBeenCalled();
+  });
+
+  it("shows the upload's progress (a progress bar screen readers hear), then the server's refusal at its angle", async () => {
+    let progress: (sent: number, total: number) => void = () => {};
+    let refuse: (error: unknown) => void = () => {};
+    const upload = vi.fn((options: Parameters<typeof uploadPhoto>[0]): PhotoUpload => {
+      progress = options.onProgress;
+      return { done: new Promise((_, reject) => (refuse = reject)), abort: vi.fn() };
+    });
+    render(<Photos upload={upload} />);
+    choose("dashboard", new File(["jpeg"], "dash.jpg", { type: "image/jpeg" }));
+    expect(upload).toHaveBeenCalledWith(
+      expect.objectContaining({ id: 41, angle: "dashboard", dealerCode: "maple-auto" }),
+    );
+    act(() => progress(300, 1000));
+    const bar = screen.getByRole("progressbar", { name: "Upload of the Dashboard photo" });
+    expect(bar.getAttribute("aria-valuenow")).toBe("30");
+    expect(byTestId("tradein-photo-dashboard-status").textContent).toBe("Uploading… 30%");
+    await act(async () => refuse(refused(400, { file: ["This file is not a photo. Send a JPEG or PNG picture."] })));
+    expect(byTestId("tradein-photo-dashboard-error").textContent).toBe(
+      "This file is not a photo. Send a JPEG or PNG picture.",
+    );
+    expect(screen.queryByRole("progressbar")).toBeNull();
+  });
+});
+
+describe("editing a sent trade", () => {
+  it("'Edit my trade-in' reopens it as a draft and goes back to the form", async () => {
+    const editAgain = vi.fn(async () => tradeIn());
+    const onEdit = vi.fn();
+    render(
+      wrap(
+        <ResultView
+          t={tEn}
+          locale="en-ca"
+          currency="cad"
+          timeZone="America/Toronto"
+          settings={tradeInSettings()}
+          trade={submitted()}
+          onTrade={vi.fn()}
+          orderId={12}
+          dealHref={null}
+          saveDealHref="/"
+          actions={{
+            accept: vi.fn(),
+            decline: vi.fn(),
+            refresh: vi.fn(),
+            editAgain,
+            savedDeals: vi.fn(async () => []),
+          }}
+          onEdit={onEdit}
+          onDiscard={vi.fn()}
+          onRestart={vi.fn()}
+        />,
+      ),
+    );
+    fireEvent.click(screen.getByRole("button", { name: "Edit my trade-in" }));
+    await waitFor(() => expect(onEdit).toHaveBeenCalledTimes(1));
+    expect(editAgain).toHaveBeenCalledTimes(1);
   });
 });
