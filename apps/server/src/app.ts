@@ -11,6 +11,7 @@ import { customersModule } from "./modules/customers/index.ts";
 import { dealerAuthModule } from "./modules/dealer-auth/index.ts";
 import { activityModule, dealerWorkspaceModule } from "./modules/dealer-workspace/index.ts";
 import { dealershipRoutesModule, dealershipsModule } from "./modules/dealerships/index.ts";
+import { documentsModule } from "./modules/documents/index.ts";
 import { inventoryImportModule, inventoryModule } from "./modules/inventory/index.ts";
 import { notificationsModule } from "./modules/notifications/index.ts";
 import { ordersModule } from "./modules/orders/index.ts";
@@ -83,6 +84,7 @@ export async function buildApp(options: AppOptions) {
     dealerWorkspaceModule,
     tradeInModule,
     appointmentsModule,
+    documentsModule,
   ]) {
     await app.register(module);
   }

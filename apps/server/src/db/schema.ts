@@ -13,3 +13,4 @@ export * from "../workflows/runner/tables.ts";
 export * from "../modules/add-ons/tables.ts";
 export * from "../modules/trade-in/tables.ts";
 export * from "../modules/appointments/tables.ts";
+export * from "../modules/documents/tables.ts";

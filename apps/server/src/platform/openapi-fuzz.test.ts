@@ -106,9 +106,15 @@ beforeAll(async () => {
     .limit(2);
   const trims = await db.select({ id: buildTrims.unhaggleTrimId }).from(buildTrims).limit(2);
 
+  // An appointment of the shopper's deal (a slot of the calendar), so the appointment calls reach past their lookups.
+  const slot = (await shopper.shopper.get("/api/appointment/slots/")).json<{ slots: { datetime: string }[] }>().slots[0]!;
+  const appointment = await shopper.shopper.post("/api/appointment/", { path: "/orders/", datetime: slot.datetime, order_id: order.json<{ id: number }>().id, kind: "dealership" });
+  expect(appointment.statusCode, appointment.body).toBe(201);
+
   const knownIds = [
     shopper.customer.id,
     order.json<{ id: number }>().id,
+    appointment.json<{ id: number }>().id,
     ...listed.map((v) => v.id),
     ...configurable.map((v) => v.id),
     ...trims.map((t) => t.id),

@@ -215,7 +215,7 @@ function multipartOf(schema: JsonSchema | undefined, words: Vocabulary): fc.Arbi
   const names = fc.oneof(fc.constantFrom(...Object.keys(schema?.properties ?? {}), "file", "angle"), fc.constantFrom(...words.fieldNames), anyText);
   const header = (name: string, filename: string | null, type: string | null) =>
     `Content-Disposition: form-data; name="${name.replace(/["\r\n]/g, "")}"${filename === null ? "" : `; filename="${filename.replace(/["\r\n]/g, "")}"`}\r\n${type ? `Content-Type: ${type}\r\n` : ""}`;
-  const field = fc.tuple(names, fc.oneof(anyText, fc.constantFrom("front", "vin", "seat_interior"))).map(([name, value]) => Buffer.from(`${header(name, null, null)}\r\n${value}`));
+  const field = fc.tuple(names, fc.oneof(anyText, fc.constantFrom("front", "vin", "seat_interior", "drivers_licence", "other"))).map(([name, value]) => Buffer.from(`${header(name, null, null)}\r\n${value}`));
   const file = fc
     .tuple(names, fc.oneof(fc.constantFrom("photo.jpg", "../../etc/passwd", "a.png", ""), anyText), fc.constantFrom("image/jpeg", "image/png", "application/pdf", "text/plain", null), fc.constantFrom(...FILE_BYTES), fc.nat({ max: 3 }))
     .map(([name, filename, type, bytes, repeat]) => Buffer.concat([Buffer.from(`${header(name, filename, type)}\r\n`), ...Array.from({ length: repeat + 1 }, () => bytes)]));

@@ -31,12 +31,14 @@ describe("document rules", () => {
     expect(quotaRefusal({ bytes: 0, files: 2 }, 1, settings)).toBe("files");
   });
 
-  it("moves the file upload step: initial, in progress with files, completed only while nothing required is missing", () => {
+  it("moves the file upload step: initial, in progress with files, completed (once said) only while nothing required is missing", () => {
     expect(fileUploadStepOf({ files: 0, completed: false, missing: 1 })).toBe("initial");
     expect(fileUploadStepOf({ files: 1, completed: false, missing: 0 })).toBe("in_progress");
     expect(fileUploadStepOf({ files: 2, completed: true, missing: 0 })).toBe("completed");
     expect(fileUploadStepOf({ files: 1, completed: true, missing: 1 })).toBe("in_progress");
-    expect(fileUploadStepOf({ files: 0, completed: true, missing: 0 })).toBe("initial");
+    expect(fileUploadStepOf({ files: 0, completed: true, missing: 1 })).toBe("initial");
+    // Nothing required and nothing sent: done when the shopper says so.
+    expect(fileUploadStepOf({ files: 0, completed: true, missing: 0 })).toBe("completed");
   });
 
   it("reads the dealership's settings within bounds", () => {

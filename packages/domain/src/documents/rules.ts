@@ -108,11 +108,11 @@ export function quotaRefusal(
 }
 
 /**
- * The file upload step after a change: completed stays completed while nothing required is missing; a deal with
- * files is in progress; one without is initial.
+ * The file upload step after a change: completed (the shopper said they were done) stays completed while nothing
+ * required is missing; otherwise a deal with files is in progress and one without is initial.
  */
 export function fileUploadStepOf(input: { files: number; completed: boolean; missing: number }): FileUploadStepState {
-  if (input.completed && input.missing === 0 && input.files > 0) return "completed";
+  if (input.completed && input.missing === 0) return "completed";
   return input.files > 0 ? "in_progress" : "initial";
 }
 

@@ -53,6 +53,11 @@ export function ordersRepo(db: Db) {
       const [row] = await db.select().from(orders).where(owned(owner, id));
       return row ?? null;
     },
+    /** A deal of the dealership whoever its customer (staff calls check who may see that customer). */
+    async findAtDealership(dealershipId: number, id: number): Promise<OrderRow | null> {
+      const [row] = await db.select().from(orders).where(and(eq(orders.id, id), eq(orders.dealershipId, dealershipId)));
+      return row ?? null;
+    },
     async page(owner: OrderOwner, offset: number, limit: number, vehicleId?: number) {
       const where = vehicleId === undefined ? ownerOnly(owner) : and(ownerOnly(owner), eq(orders.vehicleId, vehicleId));
       const [total] = await db.select({ n: count() }).from(orders).where(where);

@@ -179,8 +179,10 @@ function paymentColumns(payment: OrderPayment | null, fallbackType: OrderRow["pa
 
 export function ordersService(db: Db, now: () => Date) {
   const repo = ordersRepo(db);
+  const removalListeners: ((order: OrderRow) => Promise<void>)[] = [];
   return {
     find: (owner: OrderOwner, id: number) => repo.find(owner, id),
+    findAtDealership: (dealershipId: number, id: number) => repo.findAtDealership(dealershipId, id),
     referencedPaymentOptions: repo.referencedPaymentOptions,
     allOf: (owner: OrderOwner) => repo.allOf(owner),
     countsByCustomers: (dealershipId: number, customerIds: number[]) => repo.countsByCustomers(dealershipId, customerIds),
@@ -256,7 +258,16 @@ export function ordersService(db: Db, now: () => Date) {
       return null;
     },
     deletionRefusal: (row: OrderRow) => orderDeletionRefusal({ deposit_status: row.depositStatus, praq_pending: row.praqPending }),
-    remove: (owner: OrderOwner, id: number) => repo.remove(owner, id),
+    /** Work to do before a deal is deleted (its rows elsewhere cascade away; files they name do not). */
+    beforeRemove(listener: (order: OrderRow) => Promise<void>) {
+      removalListeners.push(listener);
+    },
+    async remove(owner: OrderOwner, id: number) {
+      const row = await repo.find(owner, id);
+      if (!row) return false;
+      for (const listener of removalListeners) await listener(row);
+      return repo.remove(owner, id);
+    },
   };
 }
 export type OrdersService = ReturnType<typeof ordersService>;
