@@ -167,6 +167,8 @@ async function staffMakeOffer(page: Page, shopperEmail: string, amount: string, 
   await form.getByTestId("workspace-offer-submit").click();
   await expect(form.getByTestId("workspace-offer-sent")).toBeVisible();
   await expect(trade.getByTestId("workspace-trade-in-state")).toHaveText("Offer received");
+  // The deal above reads its trade-in's new state.
+  await expect(page.getByTestId("workspace-deal-trade-in")).toHaveText("Offer sent to the customer");
   await page.context().close();
 }
 

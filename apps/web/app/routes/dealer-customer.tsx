@@ -1,6 +1,13 @@
 import { formatDate, type DealSummary } from "@showroom/domain";
 import { useState } from "react";
-import { Link, useLoaderData, useLocation, type LoaderFunctionArgs, type MetaFunction } from "react-router";
+import {
+  Link,
+  useLoaderData,
+  useLocation,
+  useRevalidator,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "react-router";
 import { DealSummaries, StaffSignInPrompt, useSignInOnArrival } from "../features/staff/workspace.tsx";
 import { refusal } from "../features/staff/staff-flows.ts";
 import { StaffTradeIns } from "../features/trade-in/staff-trade-ins.tsx";
@@ -23,6 +30,7 @@ export const meta: MetaFunction = ({ matches }) => {
 /** One customer of the workspace: their deals, and opening one (or their saved vehicles) as the customer. */
 export default function DealerCustomerRoute() {
   const { customer, state, tradeIns, questions } = useLoaderData<typeof loader>();
+  const revalidator = useRevalidator();
   const { t, locale } = useI18n();
   const { path, staff } = useShell();
   const toasts = useToasts();
@@ -47,18 +55,26 @@ export default function DealerCustomerRoute() {
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-6" data-testid="workspace-customer-page">
-      <Link to={backHref} className="inline-flex min-h-11 items-center font-semibold underline underline-offset-2 hover:no-underline" data-testid="workspace-back">
+      <Link
+        to={backHref}
+        className="inline-flex min-h-11 items-center font-semibold underline underline-offset-2 hover:no-underline"
+        data-testid="workspace-back"
+      >
         {t("workspace.back")}
       </Link>
       {state === "signed-out" ? (
         <StaffSignInPrompt t={t} onSignIn={() => void staff.signIn()} onPrefetch={staff.prefetchSignIn} />
       ) : !customer ? (
-        <p className="mt-4" data-testid="workspace-customer-missing">{t("workspace.customer_missing")}</p>
+        <p className="mt-4" data-testid="workspace-customer-missing">
+          {t("workspace.customer_missing")}
+        </p>
       ) : (
         <>
           <div className="mt-2 flex flex-wrap items-start justify-between gap-3">
             <div>
-              <h1 className="text-2xl font-bold" data-testid="workspace-customer-name">{customer.full_name || customer.email}</h1>
+              <h1 className="text-2xl font-bold" data-testid="workspace-customer-name">
+                {customer.full_name || customer.email}
+              </h1>
               <p className="break-all">{customer.email}</p>
               {customer.phone && <p>{customer.phone}</p>}
               <p className="mt-1 text-sm opacity-80">
@@ -67,17 +83,39 @@ export default function DealerCustomerRoute() {
               </p>
             </div>
             {customer.can_act && (
-              <button type="button" disabled={busy !== null} onClick={() => void open(null)} className={`${ctaButtonClass} min-h-11`} data-testid="workspace-open-customer">
+              <button
+                type="button"
+                disabled={busy !== null}
+                onClick={() => void open(null)}
+                className={`${ctaButtonClass} min-h-11`}
+                data-testid="workspace-open-customer"
+              >
                 {busy === 0 ? t("workspace.opening") : t("workspace.open_saved_vehicles")}
               </button>
             )}
           </div>
-          <h2 className="mt-6 mb-3 text-xl font-semibold">{t("workspace.deals_heading", { count: customer.deals.length })}</h2>
-          <DealSummaries t={t} locale={locale} deals={customer.deals} canAct={customer.can_act} busy={busy} onOpen={(deal) => void open(deal)} />
-          <h2 className="mt-8 mb-3 text-xl font-semibold" data-testid="workspace-trade-ins-heading">
-            {t("workspace.trade_ins_heading", { count: tradeIns?.filter((trade) => trade.status !== "initial").length ?? 0 })}
+          <h2 className="mt-6 mb-3 text-xl font-semibold">
+            {t("workspace.deals_heading", { count: customer.deals.length })}
           </h2>
-          <StaffTradeIns key={customer.id} tradeIns={tradeIns} questions={questions} />
+          <DealSummaries
+            t={t}
+            locale={locale}
+            deals={customer.deals}
+            canAct={customer.can_act}
+            busy={busy}
+            onOpen={(deal) => void open(deal)}
+          />
+          <h2 className="mt-8 mb-3 text-xl font-semibold" data-testid="workspace-trade-ins-heading">
+            {t("workspace.trade_ins_heading", {
+              count: tradeIns?.filter((trade) => trade.status !== "initial").length ?? 0,
+            })}
+          </h2>
+          <StaffTradeIns
+            key={customer.id}
+            tradeIns={tradeIns}
+            questions={questions}
+            onChanged={() => void revalidator.revalidate()}
+          />
         </>
       )}
     </div>

@@ -178,7 +178,7 @@ export function DealSummaries(props: { t: Translate; locale: Locale; deals: Deal
                 <dt className="font-semibold">{t("workspace.deposit_label")}</dt>
                 <dd>{facts.deposit}</dd>
                 <dt className="font-semibold">{t("workspace.trade_in_label")}</dt>
-                <dd>{facts.tradeIn}</dd>
+                <dd data-testid="workspace-deal-trade-in">{facts.tradeIn}</dd>
                 <dt className="font-semibold">{t("workspace.credit_label")}</dt>
                 <dd>{facts.credit}</dd>
                 <dt className="font-semibold">{t("workspace.quote_label")}</dt>

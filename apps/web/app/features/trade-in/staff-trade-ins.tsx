@@ -38,7 +38,12 @@ const OFFER_BINDING: FormBinding<OfferField> = { fields: ["dealer_offer", "deale
  * The workspace's trade-ins of one customer: the vehicle, its VIN and odometer, the answers, the photos (each links
  * to its full size), the estimate range and the state; and the form staff make an offer with.
  */
-export function StaffTradeIns(props: { tradeIns: TradeInWire[] | null; questions: TradeInQuestionWire[] }) {
+export function StaffTradeIns(props: {
+  tradeIns: TradeInWire[] | null;
+  questions: TradeInQuestionWire[];
+  /** A trade-in changed (an offer was made): the deals above show its state, so they are read again. */
+  onChanged?(): void;
+}) {
   const { t, locale } = useTradeInI18n();
   const { dealer, quietApi } = useShell();
   const api = useMemo(() => createStaffTradeInApi(quietApi), [quietApi]);
@@ -71,7 +76,10 @@ export function StaffTradeIns(props: { tradeIns: TradeInWire[] | null; questions
             trade={trade}
             questions={props.questions}
             api={api}
-            onTrade={(next) => setTrades((all) => (all ?? []).map((item) => (item.id === next.id ? next : item)))}
+            onTrade={(next) => {
+              setTrades((all) => (all ?? []).map((item) => (item.id === next.id ? next : item)));
+              props.onChanged?.();
+            }}
           />
         </li>
       ))}
