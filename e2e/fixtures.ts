@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test as base, type Page } from "@playwright/test";
+import { expect, test as base, type APIRequestContext, type Page } from "@playwright/test";
 
 /**
  * A page opened with goto is used once the app has taken it over (hydrated): a click on a link before that is a full
@@ -9,7 +9,8 @@ export function gotoWaitsForHydration(page: Page, baseURL: string | undefined) {
   const goto = page.goto.bind(page);
   page.goto = async (url, options) => {
     const response = await goto(url, options);
-    const isOurHtml = page.url().startsWith(baseURL ?? "") && (response?.headers()["content-type"] ?? "").startsWith("text/html");
+    const isOurHtml =
+      page.url().startsWith(baseURL ?? "") && (response?.headers()["content-type"] ?? "").startsWith("text/html");
     if (isOurHtml) await page.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: 15_000 });
     return response;
   };
@@ -25,7 +26,10 @@ export const test = base.extend<{ consented: void; page: Page }>({
     async ({ page }, use) => {
       await page.addInitScript(() => {
         if (!window.location.search.includes("fresh=1")) {
-          window.localStorage.setItem("cookie-consent", JSON.stringify({ necessary: true, performance: false, targeting: false }));
+          window.localStorage.setItem(
+            "cookie-consent",
+            JSON.stringify({ necessary: true, performance: false, targeting: false }),
+          );
         }
       });
       await use();
@@ -45,10 +49,18 @@ export async function seriousViolations(page: Page) {
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
 }
 
-export const uniqueEmail = (tag: string) => `shopper-${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+export const uniqueEmail = (tag: string) =>
+  `shopper-${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 
 const SIGN_UP_TEXT = {
-  en: { saveDeal: "Save this deal", email: "Email", firstName: "First name", lastName: "Last name", phone: "Phone (optional)", create: "Create my account" },
+  en: {
+    saveDeal: "Save this deal",
+    email: "Email",
+    firstName: "First name",
+    lastName: "Last name",
+    phone: "Phone (optional)",
+    create: "Create my account",
+  },
   fr: {
     saveDeal: "Sauvegarder cette offre",
     email: "Courriel",
@@ -74,4 +86,69 @@ export async function signUp(page: Page, language: "en" | "fr", email: string) {
     if (await box.count()) await box.check();
   }
   await dialog.getByRole("button", { name: text.create }).click();
+}
+
+// ---- staff ---------------------------------------------------------------------------------------------------
+
+/** Every demo staff user's phone; the development mailbox lists SMS by this number. */
+export const STAFF_PHONE = "+14165550199";
+export const STAFF_PASSWORD = "showroom-demo-2026";
+
+const mailboxOfStaff = (request: APIRequestContext) =>
+  request.get(`/api/dev/mailbox/?to=${encodeURIComponent(STAFF_PHONE)}`, {
+    headers: { "x-dealer-code": "maple-auto" },
+  });
+
+/** The ids of the messages the development mailbox holds for staff now (a code sent later is not among them). */
+export async function smsSeen(request: APIRequestContext): Promise<Set<string>> {
+  const { results } = (await (await mailboxOfStaff(request)).json()) as { results: { id: number | string }[] };
+  return new Set(results.map((m) => String(m.id)));
+}
+
+/** The newest staff sign-in code the development mailbox holds that is not among `seen`. */
+export async function smsCode(request: APIRequestContext, seen: Set<string>): Promise<string> {
+  let code: string | null = null;
+  await expect
+    .poll(
+      async () => {
+        const response = await mailboxOfStaff(request);
+        if (!response.ok()) return null;
+        const { results } = (await response.json()) as {
+          results: { id: number | string; kind: string; text: string; created_at: string }[];
+        };
+        const fresh = results
+          .filter((m) => m.kind === "sms" && !seen.has(String(m.id)) && /\b\d{6}\b/.test(m.text))
+          .sort((a, b) => b.created_at.localeCompare(a.created_at));
+        code = fresh[0] ? /\b(\d{6})\b/.exec(fresh[0].text)![1]! : null;
+        return code;
+      },
+      { timeout: 15_000 },
+    )
+    .not.toBeNull();
+  return code!;
+}
+
+/** Email and password in the dealer sign-in modal; answers the code step's dialog. */
+export async function staffPasswordStep(page: Page, email: string) {
+  const dialog = page.getByRole("dialog", { name: "Dealer sign-in" });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole("textbox", { name: "Email" }).fill(email);
+  await dialog.getByLabel("Password").fill(STAFF_PASSWORD);
+  await dialog.getByRole("button", { name: "Sign in" }).click();
+  const codeDialog = page.getByRole("dialog", { name: "Enter your verification code" });
+  await expect(codeDialog).toBeVisible();
+  return codeDialog;
+}
+
+/** Both factors in the open dealer sign-in modal (the code from the development mailbox), then past the authenticator offer. */
+export async function signInAsStaff(page: Page, email: string) {
+  const seen = await smsSeen(page.request);
+  const codeDialog = await staffPasswordStep(page, email);
+  await expect(codeDialog.getByTestId("dealer-code-destination")).toContainText("0199");
+  await codeDialog.getByLabel("6-digit code").fill(await smsCode(page.request, seen));
+  await codeDialog.getByRole("button", { name: "Verify" }).click();
+  const offer = page.getByTestId("dealer-authenticator-offer");
+  await expect(offer).toBeVisible();
+  await offer.getByRole("button", { name: "Continue" }).click();
+  await expect(page.getByRole("dialog")).toHaveCount(0);
 }

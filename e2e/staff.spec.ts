@@ -1,64 +1,10 @@
-import type { APIRequestContext, Page } from "@playwright/test";
-import { expect, isPhone, seriousViolations, test } from "./fixtures.ts";
-
-/** Every demo staff user's phone; the development mailbox lists SMS by this number. */
-const STAFF_PHONE = "+14165550199";
-const PASSWORD = "showroom-demo-2026";
+import { expect, isPhone, seriousViolations, signInAsStaff, staffPasswordStep, test } from "./fixtures.ts";
 
 const uniqueEmail = (tag: string) => `staff-added-${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 
-/** The newest staff sign-in code the development mailbox holds, newer than `after` (the ids of older messages). */
-async function smsCode(request: APIRequestContext, seen: Set<string>): Promise<string> {
-  let code: string | null = null;
-  await expect
-    .poll(
-      async () => {
-        const response = await request.get(`/api/dev/mailbox/?to=${encodeURIComponent(STAFF_PHONE)}`, { headers: { "x-dealer-code": "maple-auto" } });
-        if (!response.ok()) return null;
-        const { results } = (await response.json()) as { results: { id: number | string; kind: string; text: string; created_at: string }[] };
-        const fresh = results
-          .filter((m) => m.kind === "sms" && !seen.has(String(m.id)) && /\b\d{6}\b/.test(m.text))
-          .sort((a, b) => b.created_at.localeCompare(a.created_at));
-        code = fresh[0] ? /\b(\d{6})\b/.exec(fresh[0].text)![1]! : null;
-        return code;
-      },
-      { timeout: 15_000 },
-    )
-    .not.toBeNull();
-  return code!;
-}
-
-async function smsSeen(request: APIRequestContext): Promise<Set<string>> {
-  const response = await request.get(`/api/dev/mailbox/?to=${encodeURIComponent(STAFF_PHONE)}`, { headers: { "x-dealer-code": "maple-auto" } });
-  const { results } = (await response.json()) as { results: { id: number | string }[] };
-  return new Set(results.map((m) => String(m.id)));
-}
-
-/** Email and password in the dealer sign-in modal; answers the code step's dialog. */
-async function passwordStep(page: Page, email: string) {
-  const dialog = page.getByRole("dialog", { name: "Dealer sign-in" });
-  await expect(dialog).toBeVisible();
-  await dialog.getByRole("textbox", { name: "Email" }).fill(email);
-  await dialog.getByLabel("Password").fill(PASSWORD);
-  await dialog.getByRole("button", { name: "Sign in" }).click();
-  const codeDialog = page.getByRole("dialog", { name: "Enter your verification code" });
-  await expect(codeDialog).toBeVisible();
-  return codeDialog;
-}
-
-async function signInAsStaff(page: Page, email: string) {
-  const seen = await smsSeen(page.request);
-  const codeDialog = await passwordStep(page, email);
-  await expect(codeDialog.getByTestId("dealer-code-destination")).toContainText("0199");
-  await codeDialog.getByLabel("6-digit code").fill(await smsCode(page.request, seen));
-  await codeDialog.getByRole("button", { name: "Verify" }).click();
-  const offer = page.getByTestId("dealer-authenticator-offer");
-  await expect(offer).toBeVisible();
-  await offer.getByRole("button", { name: "Continue" }).click();
-  await expect(page.getByRole("dialog")).toHaveCount(0);
-}
-
-test("staff sign in with the SMS code, add a customer, save a deal as them, end the session and find the deal in the workspace", async ({ page }, testInfo) => {
+test("staff sign in with the SMS code, add a customer, save a deal as them, end the session and find the deal in the workspace", async ({
+  page,
+}, testInfo) => {
   test.setTimeout(150_000);
   const phone = isPhone(testInfo.project.name);
   const email = uniqueEmail(testInfo.project.name);
@@ -121,7 +67,9 @@ test("staff sign in with the SMS code, add a customer, save a deal as them, end 
 
   // The deal is in the workspace.
   await page.getByLabel("Search customers").fill(email);
-  await expect(page).toHaveURL(new RegExp(`search=${encodeURIComponent(email).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`));
+  await expect(page).toHaveURL(
+    new RegExp(`search=${encodeURIComponent(email).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`),
+  );
   await expect(page.getByTestId("workspace-count")).toContainText("1");
   await page.getByRole("link", { name: "Marc Gagnon" }).click();
   await expect(page.getByTestId("workspace-customer-name")).toHaveText("Marc Gagnon");
@@ -154,7 +102,7 @@ test("a wrong code is refused at the field; the dealer sign-in modal passes axe"
   await page.getByRole("dialog").getByRole("button", { name: "Sign in" }).click();
   await expect(page.getByRole("dialog").getByRole("textbox", { name: "Email" })).toBeFocused();
 
-  const codeDialog = await passwordStep(page, "sales-manager@maple-auto.example");
+  const codeDialog = await staffPasswordStep(page, "sales-manager@maple-auto.example");
   expect(await seriousViolations(page)).toEqual([]);
   const field = codeDialog.getByLabel("6-digit code");
   await field.fill("000000");

@@ -1,9 +1,13 @@
 import type { APIRequestContext, Browser, Page, TestInfo } from "@playwright/test";
-import { expect, gotoWaitsForHydration, seriousViolations, signUp, test, uniqueEmail } from "./fixtures.ts";
-
-/** Every demo staff user's phone; the development mailbox lists SMS by this number. */
-const STAFF_PHONE = "+14165550199";
-const STAFF_PASSWORD = "showroom-demo-2026";
+import {
+  expect,
+  gotoWaitsForHydration,
+  seriousViolations,
+  signInAsStaff,
+  signUp,
+  test,
+  uniqueEmail,
+} from "./fixtures.ts";
 /** A 2019 Honda Civic's VIN: its check digit (position 9) and model year (position 10, K = 2019) are right. */
 const VIN = "2HGFC2F56KH512345";
 
@@ -82,38 +86,6 @@ async function jpeg(page: Page, label: string): Promise<Buffer> {
 
 // ---- staff ---------------------------------------------------------------------------------------------------
 
-async function smsSeen(request: APIRequestContext): Promise<Set<string>> {
-  const response = await request.get(`/api/dev/mailbox/?to=${encodeURIComponent(STAFF_PHONE)}`, {
-    headers: { "x-dealer-code": "maple-auto" },
-  });
-  const { results } = (await response.json()) as { results: { id: number | string }[] };
-  return new Set(results.map((m) => String(m.id)));
-}
-
-async function smsCode(request: APIRequestContext, seen: Set<string>): Promise<string> {
-  let code: string | null = null;
-  await expect
-    .poll(
-      async () => {
-        const response = await request.get(`/api/dev/mailbox/?to=${encodeURIComponent(STAFF_PHONE)}`, {
-          headers: { "x-dealer-code": "maple-auto" },
-        });
-        if (!response.ok()) return null;
-        const { results } = (await response.json()) as {
-          results: { id: number | string; kind: string; text: string; created_at: string }[];
-        };
-        const fresh = results
-          .filter((m) => m.kind === "sms" && !seen.has(String(m.id)) && /\b\d{6}\b/.test(m.text))
-          .sort((a, b) => b.created_at.localeCompare(a.created_at));
-        code = fresh[0] ? /\b(\d{6})\b/.exec(fresh[0].text)![1]! : null;
-        return code;
-      },
-      { timeout: 15_000 },
-    )
-    .not.toBeNull();
-  return code!;
-}
-
 /** A second browser (its own cookies) for the dealership's staff, the same device as the project's. */
 async function staffPage(browser: Browser, testInfo: TestInfo): Promise<Page> {
   const { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, baseURL } = testInfo.project.use;
@@ -130,20 +102,7 @@ async function staffPage(browser: Browser, testInfo: TestInfo): Promise<Page> {
 /** Staff sign in with both factors, find the shopper in the workspace and make an offer on their trade-in. */
 async function staffMakeOffer(page: Page, shopperEmail: string, amount: string, comments: string) {
   await page.goto("/en/maple-auto/dealer/customers/");
-  const seen = await smsSeen(page.request);
-  const dialog = page.getByRole("dialog", { name: "Dealer sign-in" });
-  await expect(dialog).toBeVisible();
-  await dialog.getByRole("textbox", { name: "Email" }).fill("sales-manager@maple-auto.example");
-  await dialog.getByLabel("Password").fill(STAFF_PASSWORD);
-  await dialog.getByRole("button", { name: "Sign in" }).click();
-  const codeDialog = page.getByRole("dialog", { name: "Enter your verification code" });
-  await expect(codeDialog).toBeVisible();
-  await codeDialog.getByLabel("6-digit code").fill(await smsCode(page.request, seen));
-  await codeDialog.getByRole("button", { name: "Verify" }).click();
-  const offerAuthenticator = page.getByTestId("dealer-authenticator-offer");
-  await expect(offerAuthenticator).toBeVisible();
-  await offerAuthenticator.getByRole("button", { name: "Continue" }).click();
-  await expect(page.getByRole("dialog")).toHaveCount(0);
+  await signInAsStaff(page, "sales-manager@maple-auto.example");
 
   await page.getByLabel("Search customers").fill(shopperEmail);
   await expect(page.getByTestId("workspace-count")).toContainText("1");
