@@ -3,6 +3,7 @@ import fp from "fastify-plugin";
 import { contactDealer } from "../../workflows/contact-dealer.ts";
 import { customerLeads } from "../../workflows/customer-lead.ts";
 import { customerSession, type CustomerSession } from "../../workflows/customer-session.ts";
+import { notifyMe } from "../../workflows/notify-me.ts";
 import { registerCustomer } from "../../workflows/register-customer.ts";
 import { customerAccountRoutes } from "./account-routes.ts";
 import { customerLeadRoutes } from "./lead-routes.ts";
@@ -33,6 +34,7 @@ export const customersModule = fp(
       session,
       leads,
       contactDealer: (input) => contactDealer(leadDeps, input),
+      notifyMe: (input) => notifyMe(leadDeps, input),
       register: (input) => registerCustomer({ db, customers, mailer: notifications, leads }, input),
       vehicleVisible: inventory.vehicleVisible,
       // Deals are the orders module's, registered after this one; these run only once requests come in.

@@ -1,7 +1,19 @@
-import { contactLeadResultSchema, contactLeadSchema, crmEventSchema, customerLeadSchema, detailErrorSchema, idPathSchema, languageOf, validationErrorSchema } from "@showroom/domain";
+import {
+  contactLeadResultSchema,
+  contactLeadSchema,
+  crmEventSchema,
+  customerLeadSchema,
+  detailErrorSchema,
+  idPathSchema,
+  languageOf,
+  notifyMeResultSchema,
+  notifyMeSchema,
+  validationErrorSchema,
+} from "@showroom/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { customerIdOf, staffHere } from "../../platform/actor.ts";
+import { HttpError } from "../../platform/http-errors.ts";
 import { requireDealership } from "../../platform/tenant.ts";
 import { checkReferences, customerInPath, customersTag, type CustomerRouteDeps } from "./route-support.ts";
 
@@ -27,6 +39,39 @@ export const customerLeadRoutes =
         await checkReferences(deps, request, lead);
         const row = await deps.contactDealer({ dealershipId: dealership.id, lead, language: languageOf(request.locale), customerId: customerIdOf(request.actor) });
         return reply.status(201).send({ id: row.id, status: "queued" as const });
+      },
+    );
+
+    app.post(
+      "/api/customer/notify_me/",
+      {
+        config: { rateLimit: { max: 10, timeWindow: "1 minute" } },
+        schema: {
+          ...customersTag,
+          summary:
+            "Notify-me form: email, names, phone, terms_confirmation (required: 'notify-me confirmation required' otherwise), the vehicle and the deal when " +
+            "there is one. Stored, marked on the deal (has_notify_me_submission), and queued for the dealership's CRM as an ADF lead when it has one.",
+          body: notifyMeSchema,
+          response: { 201: notifyMeResultSchema, 400: validationErrorSchema },
+        },
+      },
+      async (request, reply) => {
+        const dealership = requireDealership(request);
+        await checkReferences(deps, request, request.body);
+        let result: { id: number; queued: boolean };
+        try {
+          result = await deps.notifyMe({
+            dealership,
+            request: request.body,
+            customerId: customerIdOf(request.actor),
+            byStaff: staffHere(request.actor) !== null,
+            language: languageOf(request.locale),
+          });
+        } catch (error) {
+          request.log.error({ err: error }, "a notify-me request could not be stored");
+          throw new HttpError(500, "notify_me_failed", { code: "notify_me_failed" });
+        }
+        return reply.status(201).send({ id: result.id, status: result.queued ? ("queued" as const) : ("recorded" as const) });
       },
     );
 

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gt, isNull, like, lt, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { consents, contactLeads, crmEvents, customerCodes, customers } from "./tables.ts";
+import { consents, contactLeads, crmEvents, customerCodes, customers, notifyMeRequests } from "./tables.ts";
 
 export type NewContactLead = typeof contactLeads.$inferInsert;
 export type CustomerRow = typeof customers.$inferSelect;
@@ -10,6 +10,10 @@ export function customersRepo(db: Db) {
   return {
     async insertContactLead(lead: NewContactLead) {
       const [row] = await db.insert(contactLeads).values(lead).returning();
+      return row!;
+    },
+    async insertNotifyMe(request: typeof notifyMeRequests.$inferInsert) {
+      const [row] = await db.insert(notifyMeRequests).values(request).returning();
       return row!;
     },
 

@@ -1,4 +1,4 @@
-import { signUpRulesFor, type ContactLead, type DeletionRefusal, type Registration } from "@showroom/domain";
+import { signUpRulesFor, type ContactLead, type DeletionRefusal, type NotifyMeInput, type Registration } from "@showroom/domain";
 import type { FastifyRequest } from "fastify";
 import { customerIdOf, type StaffActor } from "../../platform/actor.ts";
 import { FieldErrors, HttpError, notFound } from "../../platform/http-errors.ts";
@@ -15,6 +15,8 @@ export type CustomerRouteDeps = {
   session: Pick<CustomerSession, "signIn" | "signOut">;
   leads: Pick<CustomerLeads, "send">;
   contactDealer(input: { dealershipId: number; lead: ContactLead; language: string; customerId: number | null }): Promise<{ id: number }>;
+  /** Stores a notify-me request, marks the deals it concerns and queues its CRM lead. */
+  notifyMe(input: { dealership: DealershipRow; request: NotifyMeInput; customerId: number | null; byStaff: boolean; language: "en" | "fr" }): Promise<{ id: number; queued: boolean }>;
   /** Creates the customer and sends what follows from it (consents, CRM lead, invitation); null on an email conflict. */
   register(input: { dealership: DealershipRow; registration: Registration; language: "en" | "fr"; staff: StaffActor | null; origin: string }): Promise<CustomerRow | null>;
   /** Whether this dealership may show the vehicle (its own or its group's). */

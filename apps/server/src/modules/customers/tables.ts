@@ -109,3 +109,29 @@ export const crmEvents = pgTable("crm_events", {
   vehicleId: integer(),
   createdAt: timestamp({ withTimezone: true }).notNull(),
 });
+
+/**
+ * A notify-me request (spec 2, "Notify-me form"): someone asked to hear about a vehicle, with their terms
+ * confirmation; the deal it was sent from when there is one, the customer when signed in.
+ */
+export const notifyMeRequests = pgTable(
+  "notify_me_requests",
+  {
+    id: serial().primaryKey(),
+    dealershipId: integer()
+      .notNull()
+      .references(() => dealerships.id),
+    customerId: integer().references(() => customers.id, { onDelete: "cascade" }),
+    vehicleId: integer().notNull(),
+    orderId: integer(),
+    firstName: text().notNull(),
+    lastName: text().notNull(),
+    email: text().notNull(),
+    phone: text(),
+    url: text(),
+    termsConfirmedAt: timestamp({ withTimezone: true }).notNull(),
+    language: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [index("notify_me_requests_dealership_idx").on(t.dealershipId, t.vehicleId, t.createdAt)],
+);

@@ -1,6 +1,7 @@
 import { orderLinkEmail } from "@showroom/domain";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
+import { savedDealLeads } from "../../workflows/saved-deal-lead.ts";
 import { toPricedVehicle } from "../inventory/vehicle-views.ts";
 import { orderFollowUpRoutes } from "./follow-up-routes.ts";
 import { orderRoutes, type OrderRouteDeps } from "./routes.ts";
@@ -47,6 +48,7 @@ export const ordersModule = fp(
           language: customer.language,
         });
       },
+      dealSaved: savedDealLeads({ db, dealerships: app.dealerships, inventory, now: app.now, customers }),
       activityOf: app.activity.activityOfOrder,
       activityPageSize: app.activity.pageSize,
     };

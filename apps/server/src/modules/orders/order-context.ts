@@ -49,6 +49,8 @@ export type OrderRouteDeps = {
     selection: { accessory_ids: number[]; protection_ids: number[] },
   ): Promise<{ ok: true; protection_ids: number[] } | { ok: false; field: "accessory_ids" | "protection_ids" }>;
   sendOrderLink(input: { dealership: DealershipRow; customer: DealCustomer; vehicleTitle: string }): Promise<void>;
+  /** A new deal was saved: its lead for the dealership's CRM (when it takes the customer's leads). */
+  dealSaved(input: { dealership: DealershipRow; order: OrderRow; byStaff: boolean; url: string | null }): Promise<unknown>;
   /** What staff did on this deal while acting for its customer, newest first. */
   activityOf(
     owner: OrderOwner,

@@ -13,6 +13,7 @@ import {
 } from "@showroom/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { staffHere } from "../../platform/actor.ts";
 import { FieldErrors, notFound } from "../../platform/http-errors.ts";
 import { orderContext, orderResponses, type OrderRouteDeps } from "./order-context.ts";
 import { ORDERS_PAGE_SIZE } from "./service.ts";
@@ -60,6 +61,12 @@ export const orderRoutes =
           payment,
           language: languageOf(request.locale),
         });
+        if (created) {
+          // The dealership's CRM hears of the saved deal; a lead that cannot be queued does not undo the save.
+          await deps
+            .dealSaved({ dealership, order: row, byStaff: staffHere(request.actor) !== null, url: input.analytics?.["source_document_url"] ?? null })
+            .catch((error: unknown) => request.log.error({ err: error, order: row.id }, "the saved deal's CRM lead could not be queued"));
+        }
         const [order] = await present(dealership, customer, [row]);
         return reply.status(created ? 201 : 200).send(order!);
       },

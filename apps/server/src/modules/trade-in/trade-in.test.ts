@@ -1,4 +1,5 @@
 import { tradeInSchema, type TradeInWire } from "@showroom/domain";
+import { adfStructureProblems } from "@showroom/domain/notifications/adf-structure";
 import { and, eq, sql } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
@@ -404,6 +405,7 @@ describe("each flow from start to submit", () => {
     expect(adf).toContain('<vehicle interest="trade-in" status="used">');
     expect(adf).toContain(`<make>${trade.make}</make>`);
     expect(adf).toContain(customer.email);
+    expect(adfStructureProblems(adf)).toEqual([]);
     const events = await testApp.database.db.execute(sql`select event, order_id from crm_events where customer_id = ${customer.id}`);
     expect((events as unknown as { rows: { event: string; order_id: number }[] }).rows).toContainEqual({ event: "trade_in_finish", order_id: deal!.id });
   });
