@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import type { S3Settings } from "./platform/s3-file-storage.ts";
 
 export const REPO_ROOT = path.resolve(import.meta.dirname, "../../..");
 
@@ -34,6 +35,19 @@ const envSchema = z.object({
   /** "1" serves the development mailbox even with SMTP configured or in production. */
   DEV_MAILBOX: z.enum(["0", "1"]).optional(),
   APP_VERSION: z.string().default("0.1.0"),
+  /** Uploaded files go to this S3-compatible bucket instead of DATA_DIR/uploads (with the S3_* settings below). */
+  S3_BUCKET: z.string().trim().min(3).max(63).optional(),
+  /** The store's address when it is not AWS (MinIO, Ceph, R2...), e.g. http://127.0.0.1:9000. */
+  S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+  S3_REGION: z.string().trim().min(1).default("us-east-1"),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** "1": path-style requests (http://host/bucket/key), which most stores other than AWS need. */
+  S3_FORCE_PATH_STYLE: z.enum(["0", "1"]).optional(),
+  S3_PREFIX: z
+    .string()
+    .regex(/^([a-z0-9-]+\/)*$/, "lower-case folders ending in /")
+    .default(""),
   /** Server processes sharing the port (node:cluster); above 1 needs DATABASE_URL. */
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
 });
@@ -69,6 +83,8 @@ export type Config = {
   workers: number;
   /** Where the built web app lives; null serves the API alone. */
   webBuildDir: string | null;
+  /** The S3-compatible bucket uploaded files go to; null keeps them under dataDir/uploads. */
+  s3: S3Settings | null;
 };
 
 type Secrets = { SESSION_SECRET: string; DATA_ENCRYPTION_KEY: string };
@@ -110,6 +126,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // A reset or sign-in link built from a forged Host header would carry a live token to another site.
   if (e.NODE_ENV === "production" && !e.PUBLIC_URL) throw new Error("Invalid configuration: PUBLIC_URL is required in production");
   // PGlite is a database inside this process: a second process cannot open it.
+  if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) throw new Error("Invalid configuration: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together");
   if (e.WEB_CONCURRENCY > 1 && !e.DATABASE_URL) throw new Error("Invalid configuration: WEB_CONCURRENCY above 1 needs DATABASE_URL (the embedded database opens in one process)");
   return {
     env: e.NODE_ENV,
@@ -135,5 +152,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     version: e.APP_VERSION,
     workers: e.WEB_CONCURRENCY,
     webBuildDir: path.join(REPO_ROOT, "apps/web/build"),
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          endpoint: e.S3_ENDPOINT,
+          region: e.S3_REGION,
+          accessKeyId: e.S3_ACCESS_KEY_ID,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE === "1" || (e.S3_FORCE_PATH_STYLE === undefined && e.S3_ENDPOINT !== undefined),
+          prefix: e.S3_PREFIX,
+        }
+      : null,
   };
 }

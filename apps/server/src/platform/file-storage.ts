@@ -3,6 +3,8 @@ import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
+import { KEY_PATTERN } from "./file-keys.ts";
+import { s3FileStorage } from "./s3-file-storage.ts";
 
 /** A stored file and the media type it was stored with. */
 export type StoredFile = { bytes: Buffer; contentType: string };
@@ -23,15 +25,7 @@ declare module "fastify" {
   }
 }
 
-/** Lower-case letters, digits and hyphens, in segments separated by "/": no dots, so no "..", no hidden files. */
-const KEY_PATTERN = /^[a-z0-9-]{1,64}(\/[a-z0-9-]{1,64}){0,4}$/;
-
-/** A fresh random key under a folder of the caller's ("trade-ins"): 128 random bits, never a name the client sent. */
-export function newFileKey(folder: string): string {
-  const key = `${folder}/${randomBytes(16).toString("hex")}`;
-  if (!KEY_PATTERN.test(key)) throw new Error(`not a storage folder: ${folder}`);
-  return key;
-}
+export { assertFileKey, newFileKey } from "./file-keys.ts";
 
 /** Files under a folder of this machine (config.dataDir/uploads); each with a small sidecar holding its media type. */
 export function localFileStorage(root: string): FileStorage {
@@ -73,9 +67,16 @@ export function localFileStorage(root: string): FileStorage {
   };
 }
 
-/** `app.files`: the local folder under the data directory (an S3-compatible store can take its place behind the same interface). */
+/** `app.files`: an S3-compatible bucket when S3_BUCKET is set, otherwise the local folder under the data directory. */
 export const fileStoragePlugin = fp(
   async (app: FastifyInstance) => {
+    const s3 = app.config.s3;
+    if (s3) {
+      const storage = s3FileStorage(s3);
+      app.addHook("onClose", async () => storage.close());
+      app.decorate("files", storage);
+      return;
+    }
     app.decorate("files", localFileStorage(path.join(app.config.dataDir, "uploads")));
   },
   { name: "file-storage", dependencies: ["platform"] },
