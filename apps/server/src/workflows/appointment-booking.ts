@@ -4,6 +4,8 @@ import {
   adfInterestOfKind,
   appointmentStepOf,
   formatAppointment,
+  instantOfWallTime,
+  instantsOfWallTime,
   isoInZone,
   renderAdfLead,
   zonedParts,
@@ -461,6 +463,50 @@ export function appointmentBooking(deps: AppointmentBookingDeps) {
         await queueNotice(tx, ctx, row, "proposed");
         return { ok: true, row, created: false };
       });
+    },
+
+    /**
+     * Appointments are kept as the dealership's wall time and zone; their instants were derived with the tz database
+     * of the day. After a tz database update (Alberta stops falling back from 1 November 2026), an upcoming
+     * appointment whose wall time now falls at another instant moves there (the repeated hour's occurrence kept by
+     * its offset), keeping its local time, and the shopper gets the updated calendar file. Run at start-up.
+     */
+    async realignWithTimeZones(): Promise<number> {
+      let moved = 0;
+      for (const row of await appointmentsRepo(deps.db).activeFrom(deps.now())) {
+        const [year, month, day] = row.localDate.split("-").map(Number) as [number, number, number];
+        const [hour, minute] = row.localTime.split(":").map(Number) as [number, number];
+        const wall = { year, month, day, hour, minute };
+        const candidates = instantsOfWallTime(wall, row.timeZone);
+        const instant =
+          candidates.find((c) => zonedParts(c, row.timeZone).offsetMinutes === row.utcOffsetMinutes) ??
+          candidates[0] ??
+          instantOfWallTime(wall, row.timeZone);
+        if (instant === row.startsAt.getTime()) continue;
+        const dealership = await deps.dealerships.byId(row.dealershipId);
+        const ctx = dealership ? await contextOf(dealership, row.customerId, row.orderId) : null;
+        if (!dealership || !ctx) continue;
+        const length = row.endsAt.getTime() - row.startsAt.getTime();
+        const at = deps.now();
+        await deps.db.transaction(async (tx) => {
+          const repo = appointmentsRepo(tx);
+          // The wall time the shopper booked is kept even when its new instant is full: the seat is one past the others.
+          const seat = (await repo.claimSeat(row.dealershipId, new Date(instant), Number.MAX_SAFE_INTEGER, row.id))!;
+          const updated = await repo.update(row.id, {
+            startsAt: new Date(instant),
+            endsAt: new Date(instant + length),
+            utcOffsetMinutes: zonedParts(instant, row.timeZone).offsetMinutes,
+            seat,
+            sequence: row.sequence + 1,
+            updatedAt: at,
+          });
+          if (!updated) return;
+          await showOnDeal(tx, ctx, updated);
+          await queueNotice(tx, ctx, updated, "retimed");
+          moved += 1;
+        });
+      }
+      return moved;
     },
 
     /** Cancels the appointment (the shopper, or staff): the calendar file says CANCEL with the next SEQUENCE; the deal's step is back to initial. */

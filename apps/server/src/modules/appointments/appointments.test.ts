@@ -6,6 +6,7 @@ import { registeredShopper } from "../../test/customers.ts";
 import { dealershipRow, savedDeal, setDealership, staffAt } from "../../test/deals.ts";
 import { client, createTestApp, ORIGIN, type TestApp } from "../../test/test-app.ts";
 import { outbox } from "../notifications/tables.ts";
+import { appointments } from "./tables.ts";
 
 let testApp: TestApp;
 type Browser = ReturnType<typeof client>;
@@ -413,6 +414,35 @@ describe("changes, staff and cancellation", () => {
     const rebooked = await book(shopper, { datetime: "2026-11-24T10:00:00-05:00", order_id: deal.id });
     expect(rebooked.statusCode).toBe(201);
     expect(rebooked.json().uid).not.toBe(booked.uid);
+  });
+});
+
+describe("time zone rules", () => {
+  it("moves an upcoming appointment whose instant an older tz database derived back to its wall time, and sends the calendar update", async () => {
+    const { shopper, email, deal } = await shopperWithDeal();
+    const booked = appointmentSchema.parse(
+      (await book(shopper, { datetime: "2026-11-26T14:30:00-05:00", order_id: deal.id })).json(),
+    );
+    // As an older tz database would have put it: one hour off, the wall time and offset kept as booked.
+    await testApp.database.db
+      .update(appointments)
+      .set({ startsAt: new Date("2026-11-26T20:30:00Z"), endsAt: new Date("2026-11-26T21:00:00Z") })
+      .where(eq(appointments.id, booked.id));
+    expect(await testApp.app.appointments.booking.realignWithTimeZones()).toBe(1);
+    const [row] = await testApp.database.db.select().from(appointments).where(eq(appointments.id, booked.id));
+    expect(row).toMatchObject({
+      startsAt: new Date("2026-11-26T19:30:00Z"),
+      endsAt: new Date("2026-11-26T20:00:00Z"),
+      localTime: "14:30",
+      utcOffsetMinutes: -300,
+      sequence: 1,
+    });
+    const mail = await lastCalendarEmail(email);
+    expect(mail?.subject).toBe("Your calendar updated for your appointment at Maple Auto Toronto");
+    expect(icsValue(mail!.calendar.content, "DTSTART")).toBe("20261126T193000Z");
+    expect(icsValue(mail!.calendar.content, "SEQUENCE")).toBe("1");
+    // Nothing else is off: a second pass moves nothing.
+    expect(await testApp.app.appointments.booking.realignWithTimeZones()).toBe(0);
   });
 });
 

@@ -3,7 +3,7 @@ import type { AppointmentKind, BookingAddress } from "@showroom/domain";
 type Language = "en" | "fr";
 
 /** Why the shopper is emailed about their appointment. */
-export type AppointmentNotice = "requested" | "changed" | "confirmed" | "proposed" | "canceled";
+export type AppointmentNotice = "requested" | "changed" | "confirmed" | "proposed" | "canceled" | "retimed";
 
 /** The deal in the storefront (the contract's `orders` route under the language and dealer-code prefixes). */
 export const dealLink = (publicUrl: string, dealerCode: string, language: Language, orderId: number) =>
@@ -25,6 +25,10 @@ const SUBJECTS: Record<AppointmentNotice, Record<Language, (dealer: string) => s
   confirmed: { en: (d) => `Appointment confirmed at ${d}`, fr: (d) => `Rendez-vous confirmé chez ${d}` },
   proposed: { en: (d) => `${d} proposes another time`, fr: (d) => `${d} propose une autre heure` },
   canceled: { en: (d) => `Appointment canceled at ${d}`, fr: (d) => `Rendez-vous annulé chez ${d}` },
+  retimed: {
+    en: (d) => `Your calendar updated for your appointment at ${d}`,
+    fr: (d) => `Votre calendrier mis à jour pour votre rendez-vous chez ${d}`,
+  },
 };
 
 const OPENINGS: Record<AppointmentNotice, Record<Language, string>> = {
@@ -42,6 +46,10 @@ const OPENINGS: Record<AppointmentNotice, Record<Language, string>> = {
     fr: "La concession propose une autre heure pour votre rendez-vous. Si elle ne vous convient pas, choisissez-en une autre dans votre offre.",
   },
   canceled: { en: "Your appointment was canceled.", fr: "Votre rendez-vous a été annulé." },
+  retimed: {
+    en: "The clock rules of the dealership's time zone changed. Your appointment keeps its local time; the attached file updates your calendar.",
+    fr: "Les règles d’heure du fuseau de la concession ont changé. Votre rendez-vous garde son heure locale; le fichier joint met votre calendrier à jour.",
+  },
 };
 
 /** The shopper's email about their appointment (the calendar file goes with it). */

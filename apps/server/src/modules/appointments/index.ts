@@ -34,6 +34,12 @@ export const appointmentsModule = fp(
       mailFrom: config.mailFrom,
     });
     app.decorate("appointments", Object.assign(appointments, { booking }));
+    // Instants derived with an older tz database follow the wall time once the app is ready.
+    app.addHook("onReady", async () => {
+      const moved = await booking.realignWithTimeZones();
+      if (moved > 0)
+        app.log.info({ appointments: moved }, "appointments moved to their wall time under the current tz database");
+    });
     await app.register(appointmentRoutes({ appointments, booking }));
     await app.register(appointmentStaffRoutes({ appointments, booking, customers: app.customers }));
     await app.register(

@@ -185,6 +185,28 @@ describe("uploads", () => {
     }
   });
 
+  it("answers 'The file could not be uploaded.' when the storage fails, keeping nothing", async () => {
+    const { shopper, deal } = await shopperWithDeal();
+    const files = testApp.app.files;
+    const put = files.put;
+    files.put = async () => {
+      throw new Error("disk full");
+    };
+    try {
+      const response = await upload(shopper, deal.id, "drivers_licence", pdf());
+      expect(response.statusCode).toBe(500);
+      expect(response.json()).toMatchObject({
+        detail: "The file could not be uploaded. Please try again.",
+        code: "document_upload_failed",
+      });
+    } finally {
+      files.put = put;
+    }
+    expect(await testApp.database.db.select().from(orderDocuments).where(eq(orderDocuments.orderId, deal.id))).toEqual(
+      [],
+    );
+  });
+
   it("answers 400 naming the field for a bad document type, a missing file or a JSON body", async () => {
     const { shopper, deal } = await shopperWithDeal();
     expect((await upload(shopper, deal.id, "passport", pdf())).json()).toEqual({

@@ -253,15 +253,22 @@ export const documentRoutes =
         if (!mediaType || !hasAllowedExtension(upload.file.name))
           throw new FieldErrors({ file: ["document_format"] }, "document_format");
         const staff = staffHere(request.actor);
-        const outcome = await workflow.upload({
-          dealership,
-          order,
-          documentType: document_type,
-          sentName: upload.file.name,
-          mediaType,
-          bytes: upload.file.bytes,
-          staffUserId: staff?.id ?? null,
-        });
+        let outcome: Awaited<ReturnType<typeof workflow.upload>>;
+        try {
+          outcome = await workflow.upload({
+            dealership,
+            order,
+            documentType: document_type,
+            sentName: upload.file.name,
+            mediaType,
+            bytes: upload.file.bytes,
+            staffUserId: staff?.id ?? null,
+          });
+        } catch (error) {
+          // The storage or the database failed: nothing is kept (the file is deleted again), and the shopper may retry.
+          request.log.error({ err: error }, "a document could not be stored");
+          throw new HttpError(500, "document_upload_failed", { code: "document_upload_failed" });
+        }
         if (!outcome.ok) refusal(request, dealership, outcome.failure);
         const list = await documents.listOf(dealership, await reread(dealership, order));
         return reply.status(201).send({ ...list, document: toDocumentWire(outcome.value) });
