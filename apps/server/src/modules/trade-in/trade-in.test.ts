@@ -604,6 +604,8 @@ describe("photos", () => {
     await testApp.database.db.insert(tradeInPhotos).values({ tradeInId: trade.id, angle: "right", status: "processing", uploadKey: key, bytes: 1, createdAt: at, updatedAt: at });
     expect(await testApp.app.tradeIns.photos.resume()).toBeGreaterThanOrEqual(1);
     expect((await photosProcessed(shopper, trade.id)).images.right).toMatchObject({ status: "uploaded" });
+    // The upload's file is deleted just after the row is marked uploaded: wait for the queue to finish.
+    await testApp.app.tradeIns.photos.idle();
     expect(await testApp.app.files.get(key)).toBeNull();
   });
 });
