@@ -414,6 +414,11 @@ describe("changes, staff and cancellation", () => {
     const rebooked = await book(shopper, { datetime: "2026-11-24T10:00:00-05:00", order_id: deal.id });
     expect(rebooked.statusCode).toBe(201);
     expect(rebooked.json().uid).not.toBe(booked.uid);
+    // Deleting the deal cancels it in the shopper's calendar first.
+    expect((await shopper.request("DELETE", `/api/order/${deal.id}/`)).statusCode).toBe(204);
+    const gone = await lastCalendarEmail(email);
+    expect(gone?.calendar.method).toBe("CANCEL");
+    expect(icsValue(gone!.calendar.content, "UID")).toBe(`appointment-${rebooked.json().uid}@localhost`);
   });
 });
 

@@ -34,6 +34,13 @@ export const appointmentsModule = fp(
       mailFrom: config.mailFrom,
     });
     app.decorate("appointments", Object.assign(appointments, { booking }));
+    // A deal deleted with its appointment: the shopper's calendar gets the CANCEL before the rows cascade away.
+    app.orders.beforeRemove(async (order) => {
+      const appointment = await appointments.activeOfOrder(order.dealershipId, order.id);
+      const dealership = appointment ? await app.dealerships.byId(order.dealershipId) : null;
+      if (appointment && dealership)
+        await booking.cancel({ dealership, appointment, actor: { byStaff: false, staffUserId: null } });
+    });
     // Instants derived with an older tz database follow the wall time once the app is ready.
     app.addHook("onReady", async () => {
       const moved = await booking.realignWithTimeZones();
