@@ -5,6 +5,7 @@ import { ContactDealerForm } from "../features/vehicle-details/contact-dealer-fo
 import { DealershipCard } from "../features/vehicle-details/dealership-card.tsx";
 import { Gallery } from "../features/vehicle-details/gallery.tsx";
 import { NextSteps } from "../features/vehicle-details/next-steps.tsx";
+import { NotifyMeCard } from "../features/notify-me/notify-me-card.tsx";
 import { PriceBlock } from "../features/vehicle-details/price-block.tsx";
 import { findSavedDeal } from "../features/saved-deals/find-saved-deal.ts";
 import { Specifications } from "../features/vehicle-details/specifications.tsx";
@@ -101,6 +102,9 @@ export default function DetailsRoute({ loaderData }: Route.ComponentProps) {
               {t("auth.preset.unlock-pricing.title")}
             </button>
           )}
+          {!vehicle.available && (
+            <NotifyMeCard vehicleId={vehicle.id} orderId={savedOrder?.id ?? null} alreadyAsked={savedOrder?.has_notify_me_submission ?? false} />
+          )}
           {/* Locked prices are explained by the price block; an unavailable vehicle has no deal to price. */}
           {vehicle.available && (
             <DealPanel
@@ -129,7 +133,7 @@ export default function DetailsRoute({ loaderData }: Route.ComponentProps) {
           <DealershipCard dealer={dealer} details={vehicle.dealership_details} />
           <section aria-labelledby="contact-heading" className="rounded-xl border border-black/10 bg-white p-4">
             <h2 id="contact-heading" className="mb-3 text-lg font-semibold">{t("contact_form.heading")}</h2>
-            <ContactDealerForm api={api} vehicleId={vehicle.id} locale={locale} message={message} />
+            <ContactDealerForm api={api} vehicleId={vehicle.id} orderId={savedOrder?.id ?? null} locale={locale} message={message} />
           </section>
         </div>
       </div>

@@ -21,7 +21,7 @@ const idOf = (field: ContactField) => `contact-${field}`;
  * The details page's contact form: checked with the API's own schema (`contactLeadSchema` of the domain, the body
  * of POST /api/customer/contact_dealer/) before it is sent; the API's field messages land at the same place.
  */
-export function ContactDealerForm(props: { api: ApiClient; vehicleId: number; locale: Locale; message: string }) {
+export function ContactDealerForm(props: { api: ApiClient; vehicleId: number; orderId?: number | null; locale: Locale; message: string }) {
   const { t } = useI18n();
   const language = languageOf(props.locale);
   const form = useSubmission({ fields: BINDING.fields, idOf });
@@ -31,7 +31,14 @@ export function ContactDealerForm(props: { api: ApiClient; vehicleId: number; lo
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
-    const input = { ...Object.fromEntries(data), url: window.location.href, vehicle: props.vehicleId, source: "vdp" };
+    // The shopper's saved deal of this vehicle goes with the lead (spec 3, "Contact lead": order).
+    const input = {
+      ...Object.fromEntries(data),
+      url: window.location.href,
+      vehicle: props.vehicleId,
+      ...(props.orderId ? { order: props.orderId } : {}),
+      source: "vdp",
+    };
     // The API's schema (and the validation library) loads on the first send, not with the page.
     const { contactLeadSchema, localizeValidationMessage } = await import("./contact-validation.ts");
     await form.submit(
