@@ -26,6 +26,8 @@ import { ApiError, serverApi } from "../lib/api.server.ts";
 import { hasSessionCookie } from "../lib/cookies.ts";
 import { dealerCodeFor } from "../lib/dealer-code.server.ts";
 import { DealPanel } from "./deal-panel.tsx";
+import { loadDealExtras } from "./deal-extras.server.ts";
+import { NO_DEAL_EXTRAS } from "./deal-steps.tsx";
 import { useShell } from "../lib/shell-context.tsx";
 import { shellMeta } from "../lib/shell-meta.ts";
 import type { Route } from "./+types/build-and-price";
@@ -54,6 +56,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     configurationError: null,
     paymentSettings: null,
     savedOrder: null,
+    extras: NO_DEAL_EXTRAS,
     images: [],
     addOnCounts: noAddOns,
   };
@@ -76,7 +79,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     trim: vehicle.trim,
   });
   const total = (answer: { category: { count: number }[] }) => answer.category.reduce((sum, c) => sum + c.count, 0);
-  const [trim, configurationStep, paymentSettings, savedOrder, images, accessoryCount, planCount] = await Promise.all([
+  const [trim, configurationStep, paymentSettings, saved, images, accessoryCount, planCount] = await Promise.all([
     api
       .get(`/api/build-and-price/trims/${encodeURIComponent(vehicle.jato_id)}/`, trimResponseSchema)
       .catch((error: unknown) => {
@@ -95,7 +98,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       }),
     ),
     api.get("/api/quickshop/dealership/payment-settings/", paymentSettingsSchema).catch(() => null),
-    signedIn ? findSavedDeal(list, vehicle).catch(() => null) : Promise.resolve<Order | null>(null),
+    // The saved deal with its appointment and documents (the deal panel's cards).
+    (signedIn ? findSavedDeal(list, vehicle).catch(() => null) : Promise.resolve<Order | null>(null)).then(
+      async (order) => ({ order, extras: await loadDealExtras(api, order) }),
+    ),
     // The trim's pictures in its default colour (a new build's): the picture is in the first HTML, not after the build starts.
     api.get(`/api/build-and-price/build-images/?vehicle_id=${vehicle.id}`, buildImagesSchema).then(
       (answer) => answer.results,
@@ -112,7 +118,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     trimConfiguration: configurationStep.configuration,
     configurationError: configurationStep.error,
     paymentSettings,
-    savedOrder,
+    savedOrder: saved.order,
+    extras: saved.extras,
     images,
     addOnCounts,
   };
@@ -126,7 +133,7 @@ export const meta: Route.MetaFunction = ({ data: loaded, matches }) => {
 };
 
 export default function BuildAndPriceRoute({ loaderData, params }: Route.ComponentProps) {
-  const { vehicle, trim, trimConfiguration, configurationError, paymentSettings, savedOrder, images, addOnCounts } =
+  const { vehicle, trim, trimConfiguration, configurationError, paymentSettings, savedOrder, extras, images, addOnCounts } =
     loaderData;
   const { step } = splat(params);
   const { t, locale } = useBuildI18n();
@@ -219,6 +226,7 @@ export default function BuildAndPriceRoute({ loaderData, params }: Route.Compone
             vehicle={vehicle}
             paymentSettings={paymentSettings}
             savedOrder={savedOrder}
+            extras={extras}
             showCalculator={!pricesLocked}
             calculatorKey={`${buildState.uid}:${buildState.state.prices.msrp}`}
             buildStateUid={buildState.uid}

@@ -25,6 +25,7 @@ import type { UnavailableAddOns } from "../features/vehicle-details/use-payment-
 import { useI18n } from "../i18n/index.ts";
 import { useShell } from "../lib/shell-context.tsx";
 import { useToasts } from "../ui/toasts.tsx";
+import { DealSteps, NO_DEAL_EXTRAS, type DealExtras } from "./deal-steps.tsx";
 
 /**
  * The payment calculator and "save this deal" of a vehicle, as the details page and the build-and-price
@@ -35,6 +36,8 @@ export function DealPanel(props: {
   vehicle: Vehicle;
   paymentSettings: PaymentSettings | null;
   savedOrder: Order | null;
+  /** The saved deal's appointment and documents, as the page read them. */
+  extras?: DealExtras;
   /** False while the dealership keeps prices for signed-in visitors (the calculator is not shown). */
   showCalculator: boolean;
   /** The calculator starts again when this changes (another vehicle, another configuration). */
@@ -105,7 +108,7 @@ export function DealPanel(props: {
     savedOrder: props.savedOrder,
     ordersHref: path("orders", `?source=${props.source}`),
     api: ordersApi,
-    signIn: () => signIn("save-deal", { vehicle: vehicle.id }),
+    signIn: (preset) => signIn(preset ?? "save-deal", { vehicle: vehicle.id }),
     onIntent: prefetchSignIn,
     onSaved: (_, created) => {
       toasts.show({ tone: "info", message: props.savedMessage(created) });
@@ -163,6 +166,8 @@ export function DealPanel(props: {
       <div className="hidden laptop-up:block">
         <SaveDealButton deal={deal} />
       </div>
+      {/* A visit or a test drive, and documents: steps of a saved deal (saving it, when they are asked for first). */}
+      <DealSteps vehicle={vehicle} deal={deal} extras={props.extras ?? NO_DEAL_EXTRAS} />
       <PhoneDealBar shown={props.showCalculator ? shown : null} deal={deal} />
     </>
   );

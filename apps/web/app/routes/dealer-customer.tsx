@@ -11,6 +11,8 @@ import {
 import { DealSummaries, StaffSignInPrompt, useSignInOnArrival } from "../features/staff/workspace.tsx";
 import { refusal } from "../features/staff/staff-flows.ts";
 import { StaffTradeIns } from "../features/trade-in/staff-trade-ins.tsx";
+import { dealAppointment, StaffDealAppointment } from "../features/appointments/staff-appointment.tsx";
+import { StaffDealDocuments } from "../features/documents/staff-documents.tsx";
 import { useI18n } from "../i18n/index.ts";
 import { useShell } from "../lib/shell-context.tsx";
 import { shellMeta } from "../lib/shell-meta.ts";
@@ -29,7 +31,7 @@ export const meta: MetaFunction = ({ matches }) => {
 
 /** One customer of the workspace: their deals, and opening one (or their saved vehicles) as the customer. */
 export default function DealerCustomerRoute() {
-  const { customer, state, tradeIns, questions } = useLoaderData<typeof loader>();
+  const { customer, state, tradeIns, questions, appointments, documents } = useLoaderData<typeof loader>();
   const revalidator = useRevalidator();
   const { t, locale } = useI18n();
   const { path, staff } = useShell();
@@ -104,6 +106,16 @@ export default function DealerCustomerRoute() {
             canAct={customer.can_act}
             busy={busy}
             onOpen={(deal) => void open(deal)}
+            details={(deal) => (
+              <>
+                <StaffDealAppointment
+                  key={`${deal.id}-${deal.last_updated}`}
+                  appointment={appointments ? dealAppointment(appointments, deal.id) : null}
+                  failed={appointments === null}
+                />
+                <StaffDealDocuments documents={documents[deal.id] ?? null} />
+              </>
+            )}
           />
           <h2 className="mt-8 mb-3 text-xl font-semibold" data-testid="workspace-trade-ins-heading">
             {t("workspace.trade_ins_heading", {

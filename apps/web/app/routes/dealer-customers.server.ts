@@ -1,8 +1,11 @@
 import {
+  orderDocumentsSchema,
+  staffAppointmentSchema,
   tradeInQuestionSchema,
   tradeInSchema,
   workspaceCustomerDetailSchema,
   workspaceCustomerPageSchema,
+  type OrderDocuments,
   type TradeInQuestionWire,
   type TradeInWire,
   type WorkspaceCustomer,
@@ -61,22 +64,46 @@ export type WorkspaceCustomerData = {
   /** The customer's trade-ins (null when they could not be read: the page says so); the questionnaire names their answers. */
   tradeIns: TradeInWire[] | null;
   questions: TradeInQuestionWire[];
+  /** The customer's appointments (null when they could not be read), each naming its deal. */
+  appointments: StaffAppointment[] | null;
+  /** Each deal's documents by its id (null for a deal whose documents could not be read). */
+  documents: Record<number, OrderDocuments | null>;
 };
+type StaffAppointment = ReturnType<typeof staffAppointmentSchema.parse>;
 
 /** One customer with their deals and trade-ins; "signed-out" asks for the dealer sign-in, "not-found" for a customer this user may not see. */
 export async function loadWorkspaceCustomer(args: LoaderFunctionArgs): Promise<WorkspaceCustomerData> {
   const id = Number(args.params["id"]);
-  const none = { tradeIns: null, questions: [] };
+  const none = { tradeIns: null, questions: [], appointments: null, documents: {} };
   if (!Number.isInteger(id) || id <= 0) return { customer: null, state: "not-found", ...none };
   const client = api(args);
   // The trade-ins are read beside the customer; failing, they leave the rest of the page as it is.
   const trades = client.get(`/api/quickshop/trade-ins/?customer=${id}`, listOf(tradeInSchema)).catch(() => null);
   const questions = client.get("/api/trade-in/tradein-questions/", listOf(tradeInQuestionSchema)).catch(() => []);
+  const appointments = client
+    .get(`/api/quickshop/appointments/?customer=${id}`, listOf(staffAppointmentSchema))
+    .catch(() => null);
   try {
     const customer = await client.get(`/api/dealer/customers/${id}/`, workspaceCustomerDetailSchema);
-    return { customer, state: "ok", tradeIns: await trades, questions: await questions };
+    // Each deal's documents, side by side; one failing leaves the others.
+    const documents = Object.fromEntries(
+      await Promise.all(
+        customer.deals.map(async (deal) => [
+          deal.id,
+          await client.get(`/api/quickshop/documents/?order=${deal.id}`, orderDocumentsSchema).catch(() => null),
+        ]),
+      ),
+    ) as Record<number, OrderDocuments | null>;
+    return {
+      customer,
+      state: "ok",
+      tradeIns: await trades,
+      questions: await questions,
+      appointments: await appointments,
+      documents,
+    };
   } catch (error) {
-    await Promise.all([trades, questions]);
+    await Promise.all([trades, questions, appointments]);
     if (signedOut(error)) return { customer: null, state: "signed-out", ...none };
     if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return { customer: null, state: "not-found", ...none };
     throw error;

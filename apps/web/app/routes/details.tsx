@@ -16,6 +16,8 @@ import { ApiError, serverApi } from "../lib/api.server.ts";
 import { hasSessionCookie } from "../lib/cookies.ts";
 import { dealerCodeFor } from "../lib/dealer-code.server.ts";
 import { DealPanel } from "./deal-panel.tsx";
+import { loadDealExtras } from "./deal-extras.server.ts";
+import { NO_DEAL_EXTRAS } from "./deal-steps.tsx";
 import { useShell } from "../lib/shell-context.tsx";
 import { ctaButtonClass } from "../ui/styles.ts";
 import type { Route } from "./+types/details";
@@ -23,7 +25,7 @@ import type { Route } from "./+types/details";
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const api = serverApi(context, dealerCodeFor(request, params, context), request.headers.get("accept-language") ?? undefined);
   const id = params.id ?? "";
-  const notFound = { vehicle: null, settings: null, paymentSettings: null, savedOrder: null };
+  const notFound = { vehicle: null, settings: null, paymentSettings: null, savedOrder: null, extras: NO_DEAL_EXTRAS };
   if (!vehicleIdParamSchema.safeParse({ id }).success) return data(notFound, { status: 404 });
   const source = new URL(request.url).searchParams.get("source");
   // Only a visitor with a session can have saved deals: their first page is read alongside the vehicle.
@@ -41,7 +43,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     const savedOrder: Order | null = first
       ? await findSavedDeal((page) => (page === 1 ? Promise.resolve(first) : list(page)), vehicle).catch(() => null)
       : null;
-    return { vehicle, settings, paymentSettings, savedOrder };
+    return { vehicle, settings, paymentSettings, savedOrder, extras: await loadDealExtras(api, savedOrder) };
   } catch (error) {
     if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return data(notFound, { status: 404 });
     throw error;
@@ -49,7 +51,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 export default function DetailsRoute({ loaderData }: Route.ComponentProps) {
-  const { vehicle, settings, paymentSettings, savedOrder } = loaderData;
+  const { vehicle, settings, paymentSettings, savedOrder, extras } = loaderData;
   const { t, locale } = useI18n();
   const { dealer, api, path, signIn, prefetchSignIn, pricesLocked } = useShell();
   const [message, setMessage] = useState("");
@@ -111,6 +113,7 @@ export default function DetailsRoute({ loaderData }: Route.ComponentProps) {
               vehicle={vehicle}
               paymentSettings={paymentSettings}
               savedOrder={savedOrder}
+              extras={extras}
               showCalculator={!pricesLocked}
               calculatorKey={String(vehicle.id)}
               source="vdp"
@@ -127,7 +130,13 @@ export default function DetailsRoute({ loaderData }: Route.ComponentProps) {
               dealer={dealer}
               language={languageOf(locale)}
               onChoose={chooseStep}
-              hrefs={{ trade_in: savedOrder ? path("tradein", `?order=${savedOrder.id}`) : path("tradein") }}
+              hrefs={{
+                trade_in: savedOrder ? path("tradein", `?order=${savedOrder.id}`) : path("tradein"),
+                // The deal panel opens these steps from their anchors.
+                appointment: "#appointment",
+                test_drive: "#test-drive",
+                file_upload: "#file-upload",
+              }}
             />
           )}
           <DealershipCard dealer={dealer} details={vehicle.dealership_details} />

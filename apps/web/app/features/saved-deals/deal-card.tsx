@@ -24,6 +24,10 @@ export function DealCard(props: {
   const progress = t("deal.progress_value", { percent: order.step_progress, status });
   const headingId = `deal-${order.id}-title`;
   const image = order.vehicle.main_image ?? props.placeholderImage;
+  // Spec 4: the appointment step awaits the dealership (2) until it confirms (1); the file upload step is in progress (3) or completed (1).
+  const appointment = order.proposed_appointment ? (order.step_statuses.appointment === 1 ? "confirmed" : "requested") : null;
+  const uploads = order.step_statuses["file-upload"];
+  const documents = uploads === 1 ? "completed" : uploads === 3 ? "in_progress" : null;
   return (
     <article aria-labelledby={headingId} className="flex h-full flex-col overflow-hidden rounded-xl border border-black/10 bg-white" data-testid="deal-card">
       <div className="aspect-[16/9] bg-[var(--banner-bg)] tablet-up:aspect-[4/3]">
@@ -47,6 +51,20 @@ export function DealCard(props: {
           {payment.amount && <p className="text-xl font-bold tabular-nums">{payment.amount}</p>}
           <p className={payment.amount ? "text-sm" : "text-sm italic"}>{payment.detail}</p>
         </div>
+        {(appointment || documents) && (
+          <ul className="grid gap-1 text-sm">
+            {appointment && (
+              <li data-testid="deal-appointment" data-state={appointment}>
+                {t(`deal.appointment.${appointment}`, { when: order.proposed_appointment_formatted ?? "" })}
+              </li>
+            )}
+            {documents && (
+              <li data-testid="deal-documents" data-state={documents}>
+                {t(`deal.documents.${documents}`)}
+              </li>
+            )}
+          </ul>
+        )}
         <div>
           <div className="flex justify-between text-sm">
             <span id={`deal-${order.id}-progress`} className="font-semibold">{t("deal.progress")}</span>

@@ -2,7 +2,7 @@ import type { Order, SavedVehicleKey } from "@showroom/domain";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { useI18n } from "../../i18n/index.ts";
-import type { AuthOutcome } from "../../lib/auth.ts";
+import type { AuthOutcome, AuthPreset } from "../../lib/auth.ts";
 import { ctaButtonClass } from "../../ui/styles.ts";
 import type { OrdersApi } from "./orders-api.ts";
 import { orderPayload, saveDeal, type PaymentSelection } from "./save-deal.ts";
@@ -21,7 +21,8 @@ export type SaveDealProps = {
   savedOrder: Order | null;
   ordersHref: string;
   api: OrdersApi;
-  signIn(): Promise<AuthOutcome>;
+  /** Opens the sign-in modal with a preset (the save's own, or the step's that needs the deal saved). */
+  signIn(preset?: AuthPreset): Promise<AuthOutcome>;
   /** Called when the pointer or the focus reaches the button of an anonymous shopper: the sign-in modal can load ahead. */
   onIntent?(): void;
   onSaved(order: Order, created: boolean): void;
@@ -38,15 +39,19 @@ export function useSaveDeal(props: SaveDealProps) {
     if (props.savedOrder) setSaved(props.savedOrder);
   }, [props.savedOrder]);
 
-  async function save() {
-    if (busy) return;
+  /**
+   * Saves the deal (an anonymous shopper signs in first, with `preset` when a step such as booking an appointment
+   * asked for the deal); answers the saved deal, or null when it was not saved.
+   */
+  async function save(preset?: AuthPreset): Promise<Order | null> {
+    if (busy) return null;
     setBusy(true);
     const outcome = await saveDeal({
       signedIn: props.signedIn,
       // The button is not busy while the sign-in modal is open in front of it.
       signIn: async () => {
         setBusy(false);
-        const outcome = await props.signIn();
+        const outcome = await props.signIn(preset);
         setBusy(true);
         return outcome;
       },
@@ -68,13 +73,24 @@ export function useSaveDeal(props: SaveDealProps) {
     if (outcome.status === "saved") {
       setSaved(outcome.order);
       props.onSaved(outcome.order, outcome.created);
-    } else if (outcome.status === "failed") {
-      props.onFailed(outcome.messages);
+      return outcome.order;
     }
+    if (outcome.status === "failed") props.onFailed(outcome.messages);
+    return null;
   }
 
   const labelKey = props.buildState && saved ? "deal.save_build_to_deal" : props.buildState ? "deal.save_build" : "deal.save";
-  return { done, busy, save, labelKey, ordersHref: props.ordersHref, signedIn: props.signedIn, onIntent: props.onIntent } as const;
+  return {
+    done,
+    busy,
+    save,
+    /** The saved deal (the page's, or the one just saved). */
+    order: saved,
+    labelKey,
+    ordersHref: props.ordersHref,
+    signedIn: props.signedIn,
+    onIntent: props.onIntent,
+  } as const;
 }
 export type SaveDealState = ReturnType<typeof useSaveDeal>;
 

@@ -1,5 +1,5 @@
 import { formatDate, languageOf, type DealSummary, type Locale, type WorkspaceCustomer } from "@showroom/domain";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import { Link } from "react-router";
 import { codeLabel, type Translate } from "../../i18n/index.ts";
 import { ctaButtonClass } from "../../ui/styles.ts";
@@ -143,7 +143,16 @@ export function dealFacts(deal: DealSummary, t: Translate) {
   };
 }
 
-export function DealSummaries(props: { t: Translate; locale: Locale; deals: DealSummary[]; canAct: boolean; busy: number | null; onOpen(deal: DealSummary): void }) {
+export function DealSummaries(props: {
+  t: Translate;
+  locale: Locale;
+  deals: DealSummary[];
+  canAct: boolean;
+  busy: number | null;
+  onOpen(deal: DealSummary): void;
+  /** What the page adds to each deal (its appointment, its documents). */
+  details?(deal: DealSummary): ReactNode;
+}) {
   const { t, locale } = props;
   if (props.deals.length === 0) return <p data-testid="workspace-no-deals">{t("workspace.no_deals")}</p>;
   return (
@@ -186,6 +195,7 @@ export function DealSummaries(props: { t: Translate; locale: Locale; deals: Deal
                 <dt className="font-semibold">{t("workspace.updated_label")}</dt>
                 <dd>{formatDate(deal.last_updated, locale)}</dd>
               </dl>
+              {props.details?.(deal)}
               {props.canAct && (
                 <button
                   type="button"

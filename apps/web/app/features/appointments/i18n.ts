@@ -1,0 +1,35 @@
+import { fillTemplate, languageOf, type Locale } from "@showroom/domain";
+import { useMemo } from "react";
+import { useI18n, type MessageKey, type Translate } from "../../i18n/index.ts";
+import en from "./messages/en.json";
+import fr from "./messages/fr.json";
+
+/**
+ * The appointment and test drive messages live with the feature (as the trade-in's do): they load with the editor,
+ * the test drive page and the workspace, not with every page, which keeps the details and build-and-price pages
+ * within their JavaScript budget. English is the source; French must have every key. The few words the deal
+ * panel's appointment card shows are in the storefront's catalogue.
+ */
+export type AppointmentsMessageKey = keyof typeof en;
+const catalogues: Record<"en" | "fr", Record<AppointmentsMessageKey, string>> = {
+  en,
+  fr: fr satisfies Record<AppointmentsMessageKey, string>,
+};
+
+export type AppointmentsTranslate = (
+  key: AppointmentsMessageKey | MessageKey,
+  values?: Record<string, string | number>,
+) => string;
+
+const isOwnKey = (key: string): key is AppointmentsMessageKey => key in catalogues.en;
+
+/** The feature's messages first, then the storefront's (common words, errors). */
+export function appointmentsTranslator(locale: Locale, shell: Translate): AppointmentsTranslate {
+  const own = catalogues[languageOf(locale)];
+  return (key, values = {}) => (isOwnKey(key) ? fillTemplate(own[key], values) : shell(key, values));
+}
+
+export function useAppointmentsI18n() {
+  const { t, locale } = useI18n();
+  return { locale, t: useMemo(() => appointmentsTranslator(locale, t), [locale, t]) };
+}

@@ -1,0 +1,116 @@
+import type { AppointmentWire, OrderDocuments, Vehicle } from "@showroom/domain";
+import { lazy, Suspense, useEffect, useRef } from "react";
+import { useLocation, useNavigate } from "react-router";
+import { AppointmentCard } from "../features/appointments/appointment-card.tsx";
+import { DocumentsCard } from "../features/documents/documents-card.tsx";
+import type { SaveDealState } from "../features/saved-deals/save-deal-button.tsx";
+import { useShell } from "../lib/shell-context.tsx";
+
+// The editors (react-aria's calendar, the validation library, their messages) load when one opens, or ahead when
+// a pointer or the focus reaches a button opening one: the deal's pages stay within their JavaScript budget.
+const loadAppointmentModal = () => import("../features/appointments/appointment-modal.tsx");
+const loadDocumentsModal = () => import("../features/documents/documents-modal.tsx");
+const AppointmentModal = lazy(() => loadAppointmentModal().then((m) => ({ default: m.AppointmentModal })));
+const DocumentsModal = lazy(() => loadDocumentsModal().then((m) => ({ default: m.DocumentsModal })));
+const prefetch = (load: () => Promise<unknown>) => () => void load().catch(() => undefined);
+
+/** What the deal panel shows of a saved deal besides the order: its appointment (where it is) and its documents. */
+export type DealExtras = { appointment: AppointmentWire | null; documents: OrderDocuments | null };
+export const NO_DEAL_EXTRAS: DealExtras = { appointment: null, documents: null };
+
+/** The deal's steps opened by the address's anchor (spec 2.4: #appointment, #test-drive, #file-upload). */
+export type DealStep = "appointment" | "test-drive" | "file-upload";
+const STEP_OF_HASH: Record<string, DealStep> = {
+  "#appointment": "appointment",
+  "#test-drive": "test-drive",
+  "#file-upload": "file-upload",
+};
+
+/**
+ * The deal panel's appointment and documents cards and the modals they open. A step opens from its anchor, so the
+ * next steps' links and a link from an email open it too. An appointment and documents belong to a saved deal: a
+ * shopper not signed in identifies first (the "book appointment" or "unlock file upload" preset) and the deal is
+ * saved, then the editor opens. A test drive needs no deal: without one it is booked with a name and a phone.
+ */
+export function DealSteps(props: { vehicle: Vehicle; deal: SaveDealState; extras: DealExtras }) {
+  const { dealer, refresh } = useShell();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const modules = dealer.module_settings.enabled_modules;
+  const visits = modules.includes("appointment");
+  const testDrives = modules.includes("test_drive");
+  const uploads = modules.includes("file_upload");
+  const order = props.deal.order;
+  const wanted = STEP_OF_HASH[location.hash] ?? null;
+
+  const enabled = (step: DealStep) =>
+    step === "file-upload" ? uploads : step === "appointment" ? visits : testDrives || visits;
+  // A test drive without a deal is booked on its own when the dealership takes test drive bookings.
+  const needsDeal = (step: DealStep) => step !== "test-drive" || !testDrives;
+
+  const setHash = (hash: string) =>
+    void navigate(
+      { pathname: location.pathname, search: location.search, hash },
+      { replace: true, preventScrollReset: true },
+    );
+  const setHashRef = useRef(setHash);
+  setHashRef.current = setHash;
+
+  const gating = useRef(false);
+  const { save } = props.deal;
+  const saveRef = useRef(save);
+  saveRef.current = save;
+  async function saveFor(step: DealStep) {
+    if (gating.current) return;
+    gating.current = true;
+    const saved = await saveRef.current(step === "file-upload" ? "unlock-file-upload" : "book-appointment");
+    gating.current = false;
+    if (!saved) setHashRef.current("");
+  }
+  useEffect(() => {
+    if (!wanted) return;
+    if (!enabled(wanted)) return setHashRef.current("");
+    if (!order && needsDeal(wanted)) void saveFor(wanted);
+    // Run again only when the step asked for changes, or a deal appears.
+  }, [wanted, order === null]);
+
+  const showing = wanted && enabled(wanted) && (order || !needsDeal(wanted)) ? wanted : null;
+  const close = () => setHash("");
+  return (
+    <>
+      <AppointmentCard
+        order={order}
+        appointment={props.extras.appointment}
+        visits={visits}
+        testDrives={testDrives}
+        onOpen={(mode) => setHash(`#${mode}`)}
+        onIntent={prefetch(loadAppointmentModal)}
+      />
+      {uploads && (
+        <DocumentsCard
+          documents={order ? props.extras.documents : null}
+          onOpen={() => setHash("#file-upload")}
+          onIntent={prefetch(loadDocumentsModal)}
+        />
+      )}
+      <Suspense fallback={null}>
+        {(showing === "appointment" || showing === "test-drive") && (
+          <AppointmentModal
+            mode={showing}
+            orderId={order?.id ?? null}
+            appointment={props.extras.appointment}
+            hasAppointment={Boolean(order?.proposed_appointment)}
+            vehicle={props.vehicle}
+            canChooseTime={visits}
+            onChooseTime={() => void saveFor("appointment")}
+            onChanged={refresh}
+            onClose={close}
+          />
+        )}
+        {showing === "file-upload" && order && (
+          <DocumentsModal orderId={order.id} onChanged={refresh} onClose={close} />
+        )}
+      </Suspense>
+    </>
+  );
+}
