@@ -58,6 +58,7 @@ export function AppointmentModal(props: {
     props.orderId !== null && props.hasAppointment ? "loading" : null,
   );
   const [done, setDone] = useState<Done | null>(null);
+  const [testDriveBooked, setTestDriveBooked] = useState(false);
   useEffect(() => {
     if (existing !== "loading" || props.orderId === null) return;
     let live = true;
@@ -126,13 +127,14 @@ export function AppointmentModal(props: {
               country={dealer.country}
               province={dealer.province_code}
               tokenizedUrl={customer?.tokenized_url || window.location.href}
+              onBooked={() => setTestDriveBooked(true)}
               initial={{
                 first_name: customer?.first_name ?? "",
                 last_name: customer?.last_name ?? "",
                 phone: customer?.phone ?? "",
               }}
             />
-            {props.canChooseTime && (
+            {props.canChooseTime && !testDriveBooked && (
               <div className="border-t border-black/10 pt-4">
                 <p className="text-sm">{t("test_drive.choose_time_intro")}</p>
                 <button

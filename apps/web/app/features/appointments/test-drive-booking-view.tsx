@@ -39,7 +39,7 @@ export function TestDriveBookingPage(props: { booking: TestDriveBookingView | nu
           </p>
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
             <dt className="font-semibold">{t("test_drive.page_where")}</dt>
-            <dd data-testid="test-drive-page-where">{t(`appointment.kind.${booking.booking_option}`)}</dd>
+            <dd data-testid="test-drive-page-where">{t(`appointment_card.kind.${booking.booking_option}`)}</dd>
             <dt className="font-semibold">{t("test_drive.page_sent")}</dt>
             <dd>{formatDate(booking.created, locale)}</dd>
           </dl>

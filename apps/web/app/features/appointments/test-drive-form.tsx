@@ -62,6 +62,8 @@ export function TestDriveForm(props: {
   province: string;
   tokenizedUrl: string;
   initial: { first_name: string; last_name: string; phone: string };
+  /** The booking went: its page is open. */
+  onBooked?(url: string): void;
   /** Replaces window.open and friends in tests. */
   open?: (url: string) => void;
 }) {
@@ -96,6 +98,7 @@ export function TestDriveForm(props: {
         done: ({ url }) => {
           setBooked(url);
           (props.open ?? openBookingUrl)(url);
+          props.onBooked?.(url);
         },
         // Silent (contract section 7): nothing is shown, the form keeps what was typed and may be sent again.
         refused: () => undefined,
