@@ -211,6 +211,35 @@ describe("the deal card", () => {
   });
 });
 
+describe("the deal card's appointment and documents", () => {
+  const html = (overrides: Partial<Order>, t = en) => {
+    const Stub = createRoutesStub([
+      {
+        path: "/",
+        Component: () => (
+          <DealCard order={order(overrides)} t={t} locale="en-ca" currency="cad" detailsHref="/" placeholderImage={null} onDelete={vi.fn()} />
+        ),
+      },
+    ]);
+    return renderToStaticMarkup(<Stub />);
+  };
+  const when = "Tuesday, November 24, 2026 at 10:30 a.m. EST";
+
+  it("says the appointment is requested until the dealership confirms it (the step's 2, then 1)", () => {
+    const requested = { proposed_appointment: "2026-11-24T10:30:00-05:00", proposed_appointment_formatted: when, step_statuses: { appointment: 2 as const } };
+    expect(html(requested)).toContain(`Appointment requested: ${when}`);
+    expect(html({ ...requested, step_statuses: { appointment: 1 } })).toContain(`Appointment confirmed: ${when}`);
+    expect(html(requested, fr)).toContain(`Rendez-vous demandé : ${when}`);
+    expect(html({})).not.toContain("Appointment");
+  });
+
+  it("says where the documents stand (the file upload step: 3 in progress, 1 completed)", () => {
+    expect(html({ step_statuses: { "file-upload": 3 } })).toContain("Documents: in progress");
+    expect(html({ step_statuses: { "file-upload": 1 } })).toContain("Documents: all sent");
+    expect(html({})).not.toContain("Documents:");
+  });
+});
+
 describe("a refused deletion", () => {
   it("shows the API's message, else the catalogue's for its code", () => {
     expect(refusalMessage({ non_field_errors: ["Un dépôt a été payé."], code: "order_delete_deposit_paid" }, fr)).toBe("Un dépôt a été payé.");
