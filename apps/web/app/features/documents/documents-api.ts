@@ -1,19 +1,15 @@
 import type { DocumentSettingsWire, DocumentType, DocumentWire, OrderDocuments } from "@showroom/domain";
 import { ApiRequestError, type ApiClient } from "../../lib/api-client.ts";
-import { readCookie } from "../../lib/cookies.ts";
+import { uploadWithProgress, type Upload } from "../../lib/upload.ts";
 
 /** An upload's answer: the deal's documents and the new one. */
 export type UploadAnswer = OrderDocuments & { document: DocumentWire };
 /** An upload in flight, which the shopper may cancel. */
-export type DocumentUpload = { done: Promise<UploadAnswer>; abort(): void };
+export type DocumentUpload = Upload<UploadAnswer>;
 
 const orderPath = (orderId: number) => `/api/order/${orderId}/documents`;
 
-/**
- * A document goes up with XMLHttpRequest, whose upload reports progress (fetch does not): multipart with
- * `document_type` first, then `file`, the tenant and CSRF headers as every other call. A refusal rejects with the
- * ApiRequestError the client throws, so the editor reads its messages the same way.
- */
+/** A document goes up with its progress: `document_type`, then `file`. */
 export function uploadDocument(options: {
   dealerCode: string;
   orderId: number;
@@ -24,38 +20,14 @@ export function uploadDocument(options: {
   xhr?: () => XMLHttpRequest;
   cookies?: () => string;
 }): DocumentUpload {
-  const xhr = options.xhr?.() ?? new XMLHttpRequest();
-  const done = new Promise<UploadAnswer>((resolve, reject) => {
-    xhr.open("POST", `${orderPath(options.orderId)}/`);
-    xhr.setRequestHeader("accept", "application/json");
-    xhr.setRequestHeader("x-dealer-code", options.dealerCode);
-    xhr.setRequestHeader("x-csrftoken", readCookie(options.cookies?.() ?? document.cookie, "csrftoken") ?? "");
-    xhr.withCredentials = true;
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable) options.onProgress(event.loaded, event.total);
-    };
-    xhr.onerror = () => reject(new ApiRequestError({ kind: "network" }));
-    xhr.onabort = () => reject(new DOMException("The upload was cancelled.", "AbortError"));
-    xhr.onload = () => {
-      let body: unknown = null;
-      try {
-        body = xhr.responseText ? JSON.parse(xhr.responseText) : null;
-      } catch {
-        body = null;
-      }
-      if (xhr.status === 440) {
-        const userKind = (body as { user_kind?: "dealer" | "customer" } | null)?.user_kind ?? null;
-        options.onSessionExpired?.(userKind);
-        reject(new ApiRequestError({ kind: "session-expired", userKind }));
-      } else if (xhr.status >= 200 && xhr.status < 300) resolve(body as UploadAnswer);
-      else reject(new ApiRequestError({ kind: "http", status: xhr.status, body }));
-    };
-    const form = new FormData();
-    form.append("document_type", options.documentType);
-    form.append("file", options.file, options.file.name ?? "document");
-    xhr.send(form);
+  const { orderId, documentType, ...rest } = options;
+  return uploadWithProgress({
+    ...rest,
+    method: "POST",
+    url: `${orderPath(orderId)}/`,
+    fields: { document_type: documentType },
+    fallbackName: "document",
   });
-  return { done, abort: () => xhr.abort() };
 }
 
 /** The shopper's document calls for one deal (on the shell's quiet client). */

@@ -6,8 +6,8 @@ import type {
   TradeInVehicleInformation,
   TradeInWire,
 } from "@showroom/domain";
-import { ApiRequestError, type ApiClient } from "../../lib/api-client.ts";
-import { readCookie } from "../../lib/cookies.ts";
+import type { ApiClient } from "../../lib/api-client.ts";
+import { uploadWithProgress, type Upload } from "../../lib/upload.ts";
 
 const BASE = "/api/trade-in";
 const STAFF = "/api/quickshop/trade-ins";
@@ -25,7 +25,7 @@ export type SubmitBody = { page_url: string; accepted_terms: true; without_photo
 export type UploadProgress = (sent: number, total: number) => void;
 
 /** An upload in flight, which the shopper may cancel. */
-export type PhotoUpload = { done: Promise<ImagesState>; abort(): void };
+export type PhotoUpload = Upload<ImagesState>;
 
 export type StaffOfferInput = { dealer_offer: string; dealer_comments: string; valid_days?: number };
 
@@ -37,11 +37,7 @@ const query = (params: Record<string, string | number | undefined>) => {
   return text ? `?${text}` : "";
 };
 
-/**
- * A photo goes up with XMLHttpRequest, whose upload reports progress (fetch does not): multipart with `angle` first,
- * then `file`, the tenant and CSRF headers as every other call. A refusal rejects with the same ApiRequestError the
- * client throws, so the page reads its messages the same way.
- */
+/** A photo goes up with its progress: `angle`, then `file`. */
 export function uploadPhoto(options: {
   dealerCode: string;
   id: number;
@@ -52,38 +48,14 @@ export function uploadPhoto(options: {
   xhr?: () => XMLHttpRequest;
   cookies?: () => string;
 }): PhotoUpload {
-  const xhr = options.xhr?.() ?? new XMLHttpRequest();
-  const done = new Promise<ImagesState>((resolve, reject) => {
-    xhr.open("PATCH", `${BASE}/${options.id}/photos/`);
-    xhr.setRequestHeader("accept", "application/json");
-    xhr.setRequestHeader("x-dealer-code", options.dealerCode);
-    xhr.setRequestHeader("x-csrftoken", readCookie(options.cookies?.() ?? document.cookie, "csrftoken") ?? "");
-    xhr.withCredentials = true;
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable) options.onProgress(event.loaded, event.total);
-    };
-    xhr.onerror = () => reject(new ApiRequestError({ kind: "network" }));
-    xhr.onabort = () => reject(new DOMException("The upload was cancelled.", "AbortError"));
-    xhr.onload = () => {
-      let body: unknown = null;
-      try {
-        body = xhr.responseText ? JSON.parse(xhr.responseText) : null;
-      } catch {
-        body = null;
-      }
-      if (xhr.status === 440) {
-        const userKind = (body as { user_kind?: "dealer" | "customer" } | null)?.user_kind ?? null;
-        options.onSessionExpired?.(userKind);
-        reject(new ApiRequestError({ kind: "session-expired", userKind }));
-      } else if (xhr.status >= 200 && xhr.status < 300) resolve(body as ImagesState);
-      else reject(new ApiRequestError({ kind: "http", status: xhr.status, body }));
-    };
-    const form = new FormData();
-    form.append("angle", options.angle);
-    form.append("file", options.file, options.file.name ?? `${options.angle}.jpg`);
-    xhr.send(form);
+  const { id, angle, ...rest } = options;
+  return uploadWithProgress({
+    ...rest,
+    method: "PATCH",
+    url: `${BASE}/${id}/photos/`,
+    fields: { angle },
+    fallbackName: `${angle}.jpg`,
   });
-  return { done, abort: () => xhr.abort() };
 }
 
 /** The shopper's trade-in calls (transactional contract section 7, "Trade-in"), on the shell's quiet client. */
