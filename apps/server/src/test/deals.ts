@@ -65,7 +65,11 @@ export async function savedDeal(testApp: TestApp, shopper: Browser, code = "mapl
   expect(priced.statusCode, priced.body).toBe(200);
   const saved = await shopper.post("/api/order/", { vehicle, payment_option: priced.json().id });
   expect(saved.statusCode, saved.body).toBe(201);
-  return saved.json<{ id: number; vehicle: { id: number } }>();
+  return saved.json<{
+    id: number;
+    vehicle: { id: number };
+    payment: { payment: string; payment_type: string } | null;
+  }>();
 }
 
 /** A browser signed in as a seeded staff user (second factor passed) at a dealership. */

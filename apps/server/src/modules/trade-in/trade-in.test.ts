@@ -4,10 +4,9 @@ import { and, eq, sql } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { lastEmailTo, registeredShopper } from "../../test/customers.ts";
+import { dealershipRow, multipart, savedDeal, sendRaw, setDealership, staffAt } from "../../test/deals.ts";
 import { client, createTestApp, ORIGIN, type TestApp } from "../../test/test-app.ts";
 import { workflowRuns } from "../../workflows/runner/tables.ts";
-import { dealerships } from "../dealerships/tables.ts";
-import { vehicles } from "../inventory/tables.ts";
 import { outbox } from "../notifications/tables.ts";
 import { tradeInPhotos } from "./tables.ts";
 
@@ -30,24 +29,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await testApp?.close();
 });
-
-async function dealershipRow(code: string) {
-  const [row] = await testApp.database.db.select().from(dealerships).where(eq(dealerships.code, code));
-  return row!;
-}
-
-/** Changes a dealership's trade-in settings for the rest of the file's tests. */
-async function setProfile(code: string, changes: Record<string, unknown>, enabledModules?: string[]) {
-  const row = await dealershipRow(code);
-  await testApp.database.db
-    .update(dealerships)
-    .set({
-      profile: { ...row.profile, ...changes },
-      ...(enabledModules && { moduleSettings: { ...row.moduleSettings, enabled_modules: enabledModules as never } }),
-    })
-    .where(eq(dealerships.id, row.id));
-  testApp.app.dealerships.invalidate();
-}
 
 const wire = (body: unknown) => tradeInSchema.parse(body);
 
@@ -98,39 +79,8 @@ const submit = (shopper: Browser, id: number, body: Record<string, unknown> = {}
 
 // ---- photos ----------------------------------------------------------------------------------------------------
 
-/** A multipart/form-data body: the fields, then the file part. */
-function multipart(fields: Record<string, string>, file?: { filename: string; type: string; bytes: Buffer }) {
-  const boundary = `----showroom${Math.random().toString(16).slice(2)}`;
-  const parts: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) {
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
-  }
-  if (file) {
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.filename}"\r\nContent-Type: ${file.type}\r\n\r\n`));
-    parts.push(file.bytes, Buffer.from("\r\n"));
-  }
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(parts), contentType: `multipart/form-data; boundary=${boundary}` };
-}
-
-async function sendRaw(browser: Browser, method: "PATCH" | "GET", url: string, body?: { payload: Buffer | string; contentType: string }, dealerCode = "maple-auto") {
-  const response = await testApp.app.inject({
-    method,
-    url,
-    headers: {
-      "x-dealer-code": dealerCode,
-      cookie: browser.jar.header(),
-      ...(method !== "GET" ? { origin: ORIGIN, "x-csrftoken": browser.jar.get("csrftoken") ?? "" } : {}),
-      ...(body ? { "content-type": body.contentType } : {}),
-    },
-    ...(body ? { payload: body.payload } : {}),
-  });
-  browser.jar.store(response.headers["set-cookie"]);
-  return response;
-}
-
 const uploadPhoto = (browser: Browser, id: number, angle: string, file: { filename: string; type: string; bytes: Buffer }, dealerCode = "maple-auto") =>
-  sendRaw(browser, "PATCH", `/api/trade-in/${id}/photos/`, multipart({ angle }, file), dealerCode);
+  sendRaw(testApp, browser, "PATCH", `/api/trade-in/${id}/photos/`, multipart({ angle }, file), dealerCode);
 
 /** A photo as a phone takes it: landscape, turned by its EXIF orientation, with the GPS position where it was taken. */
 async function phonePhoto(width = 1200, height = 800) {
@@ -146,7 +96,7 @@ async function phonePhoto(width = 1200, height = 800) {
 
 async function photosProcessed(browser: Browser, id: number, dealerCode = "maple-auto") {
   for (let attempt = 0; attempt < 200; attempt++) {
-    const response = await sendRaw(browser, "GET", `/api/trade-in/${id}/check_images/?t=${attempt}`, undefined, dealerCode);
+    const response = await sendRaw(testApp, browser, "GET", `/api/trade-in/${id}/check_images/?t=${attempt}`, undefined, dealerCode);
     expect(response.statusCode, response.body).toBe(200);
     const body = response.json<{ processed: boolean; images: Record<string, { status: string; url: string | null } | null> }>();
     if (body.processed) return body;
@@ -157,39 +107,10 @@ async function photosProcessed(browser: Browser, id: number, dealerCode = "maple
 
 // ---- deals -----------------------------------------------------------------------------------------------------
 
-async function availableVehicle(code: string, offset = 0) {
-  const dealership = await dealershipRow(code);
-  const rows = await testApp.database.db
-    .select({ id: vehicles.id })
-    .from(vehicles)
-    .where(and(eq(vehicles.dealershipId, dealership.id), eq(vehicles.available, true), sql`${vehicles.priceCents} > 2000000`))
-    .orderBy(vehicles.id)
-    .limit(1)
-    .offset(offset);
-  return rows[0]!.id;
-}
-
-/** A saved deal with a finance payment the shopper priced. */
-async function savedDeal(shopper: Browser, code = "maple-auto", offset = 0) {
-  const vehicle = await availableVehicle(code, offset);
-  const priced = await shopper.post("/api/payment-type/finance/pricing/", { inventory: vehicle, use_fallback_values: true });
-  expect(priced.statusCode, priced.body).toBe(200);
-  const saved = await shopper.post("/api/order/", { vehicle, payment_option: priced.json().id });
-  expect(saved.statusCode, saved.body).toBe(201);
-  return saved.json<{ id: number; vehicle: { id: number }; payment: { payment: string; payment_type: string } | null }>();
-}
-
-async function staffAt(email: string, code = "maple-auto") {
-  const staff = client(testApp, code);
-  await staff.get("/api/i18n/");
-  await staff.signInAsStaff(email);
-  return staff;
-}
-
 /** A sent trade-in of a new shopper at maple-auto, towards a saved deal when asked. */
 async function sentTradeIn(options: { withDeal?: boolean; financing?: boolean } = {}) {
   const shopper = await registeredShopper(testApp);
-  const deal = options.withDeal ? await savedDeal(shopper.shopper) : null;
+  const deal = options.withDeal ? await savedDeal(testApp, shopper.shopper) : null;
   const trade = await startTradeIn(shopper.shopper, deal ? { order: deal.id } : {});
   await describeVehicle(
     shopper.shopper,
@@ -295,7 +216,7 @@ describe("each flow from start to submit", () => {
     expect((await shopper.post(`/api/trade-in/${trade.id}/discard/`, { confirm: true })).json()).toMatchObject({ status: "discarded", images: { dashboard: null } });
     expect(await testApp.app.tradeIns.repo.photosOf([trade.id])).toEqual([]);
     expect(await testApp.app.files.get(photo!.storageKey!)).toBeNull();
-    expect((await sendRaw(shopper, "GET", `/api/trade-in/${trade.id}/photos/dashboard/`)).statusCode).toBe(404);
+    expect((await sendRaw(testApp, shopper, "GET", `/api/trade-in/${trade.id}/photos/dashboard/`)).statusCode).toBe(404);
   });
 
   it("closing the account deletes the trade-ins' photo files with the rows", async () => {
@@ -367,7 +288,7 @@ describe("each flow from start to submit", () => {
   });
 
   it("an outside valuation system (RAPID) leaves the trade awaiting the provider; a vehicle the catalogue lacks is not quoted", async () => {
-    await setProfile("maple-vw-ottawa", { trade_in_system: "RAPID" });
+    await setDealership(testApp, "maple-vw-ottawa", { trade_in_system: "RAPID" });
     try {
       const { shopper } = await registeredShopper(testApp, "maple-vw-ottawa");
       const trade = await startTradeIn(shopper);
@@ -380,7 +301,7 @@ describe("each flow from start to submit", () => {
       expect(sent.statusCode, sent.body).toBe(200);
       expect(sent.json()).toMatchObject({ status: "awaiting-provider", customer_state: "submitted", estimated_low: null, order_step_status: 2 });
     } finally {
-      await setProfile("maple-vw-ottawa", { trade_in_system: "BLACK_BOOK" });
+      await setDealership(testApp, "maple-vw-ottawa", { trade_in_system: "BLACK_BOOK" });
     }
   });
 
@@ -444,7 +365,7 @@ describe("VINs", () => {
   });
 
   it("requires the VIN where the dealership makes it mandatory", async () => {
-    await setProfile("maple-vw-ottawa", { mandatory_trade_vin: true });
+    await setDealership(testApp, "maple-vw-ottawa", { mandatory_trade_vin: true });
     try {
       const { shopper } = await registeredShopper(testApp, "maple-vw-ottawa");
       const trade = await startTradeIn(shopper);
@@ -453,7 +374,7 @@ describe("VINs", () => {
       expect(sent.statusCode).toBe(400);
       expect(sent.json()).toMatchObject({ vin: ["A valid VIN is required."] });
     } finally {
-      await setProfile("maple-vw-ottawa", { mandatory_trade_vin: false });
+      await setDealership(testApp, "maple-vw-ottawa", { mandatory_trade_vin: false });
     }
   });
 });
@@ -481,21 +402,21 @@ describe("bad input", () => {
       confirm: ["Tick the box to confirm you want to discard this trade-in."],
     });
     expect((await submit(shopper, trade.id, { accepted_terms: false })).json()).toMatchObject({ accepted_terms: ["Please accept terms to proceed."] });
-    const malformed = await sendRaw(shopper, "PATCH", `/api/trade-in/${trade.id}/photos/`, { payload: "--x\r\nnot a form", contentType: "multipart/form-data; boundary=x" });
+    const malformed = await sendRaw(testApp, shopper, "PATCH", `/api/trade-in/${trade.id}/photos/`, { payload: "--x\r\nnot a form", contentType: "multipart/form-data; boundary=x" });
     expect(malformed.statusCode).toBe(400);
-    const noAngle = await sendRaw(shopper, "PATCH", `/api/trade-in/${trade.id}/photos/`, multipart({ angle: "roof" }, { filename: "a.jpg", type: "image/jpeg", bytes: await phonePhoto(20, 20) }));
+    const noAngle = await sendRaw(testApp, shopper, "PATCH", `/api/trade-in/${trade.id}/photos/`, multipart({ angle: "roof" }, { filename: "a.jpg", type: "image/jpeg", bytes: await phonePhoto(20, 20) }));
     expect(noAngle.statusCode).toBe(400);
     expect(noAngle.json()).toHaveProperty("angle");
-    const noFile = await sendRaw(shopper, "PATCH", `/api/trade-in/${trade.id}/photos/`, multipart({ angle: "front" }));
+    const noFile = await sendRaw(testApp, shopper, "PATCH", `/api/trade-in/${trade.id}/photos/`, multipart({ angle: "front" }));
     expect(noFile.json()).toMatchObject({ file: ["Choose a photo to send."] });
     const whole = multipart({ angle: "front" }, { filename: "a.jpg", type: "image/jpeg", bytes: await phonePhoto(20, 20) });
-    const cut = await sendRaw(shopper, "PATCH", `/api/trade-in/${trade.id}/photos/`, { payload: whole.payload.subarray(0, whole.payload.length - 300), contentType: whole.contentType });
+    const cut = await sendRaw(testApp, shopper, "PATCH", `/api/trade-in/${trade.id}/photos/`, { payload: whole.payload.subarray(0, whole.payload.length - 300), contentType: whole.contentType });
     expect(cut.statusCode).toBe(400);
-    const noBoundary = await sendRaw(shopper, "PATCH", `/api/trade-in/${trade.id}/photos/`, { payload: whole.payload, contentType: "multipart/form-data" });
+    const noBoundary = await sendRaw(testApp, shopper, "PATCH", `/api/trade-in/${trade.id}/photos/`, { payload: whole.payload, contentType: "multipart/form-data" });
     expect(noBoundary.statusCode).toBe(400);
     const twoFiles = multipart({ angle: "front" }, { filename: "a.jpg", type: "image/jpeg", bytes: Buffer.from("x") });
     const doubled = Buffer.concat([twoFiles.payload.subarray(0, twoFiles.payload.length - `--${twoFiles.contentType.split("=")[1]}--\r\n`.length), twoFiles.payload.subarray(twoFiles.payload.indexOf(Buffer.from("\r\n--")) + 2)]);
-    expect((await sendRaw(shopper, "PATCH", `/api/trade-in/${trade.id}/photos/`, { payload: doubled, contentType: twoFiles.contentType })).statusCode).toBe(413);
+    expect((await sendRaw(testApp, shopper, "PATCH", `/api/trade-in/${trade.id}/photos/`, { payload: doubled, contentType: twoFiles.contentType })).statusCode).toBe(413);
     const removeNothing = await shopper.request("PATCH", `/api/trade-in/${trade.id}/photos/`, { body: { remove: ["moon"] } });
     expect(removeNothing.statusCode).toBe(400);
     expect(removeNothing.json()).toHaveProperty(["remove.0"]);
@@ -515,7 +436,7 @@ describe("photos", () => {
     expect(checked.images.left).toMatchObject({ status: "uploaded" });
     const url = checked.images.left!.url!;
 
-    const served = await sendRaw(shopper, "GET", url);
+    const served = await sendRaw(testApp, shopper, "GET", url);
     expect(served.statusCode).toBe(200);
     expect(served.headers["content-type"]).toBe("image/jpeg");
     expect(served.headers["cache-control"]).toContain("private");
@@ -531,17 +452,17 @@ describe("photos", () => {
     expect(row).toMatchObject({ uploadKey: null, width: 1365, height: 2048 });
 
     const stranger = await registeredShopper(testApp);
-    expect((await sendRaw(stranger.shopper, "GET", url)).statusCode).toBe(404);
-    expect((await sendRaw(client(testApp), "GET", url)).statusCode).toBe(404);
-    const manager = await staffAt("sales-manager@maple-auto.example");
-    expect((await sendRaw(manager, "GET", url)).statusCode).toBe(200);
-    const lavalAdmin = await staffAt("admin@boulevard-laval.example", "boulevard-laval");
-    expect((await sendRaw(lavalAdmin, "GET", url, undefined, "boulevard-laval")).statusCode).toBe(404);
+    expect((await sendRaw(testApp, stranger.shopper, "GET", url)).statusCode).toBe(404);
+    expect((await sendRaw(testApp, client(testApp), "GET", url)).statusCode).toBe(404);
+    const manager = await staffAt(testApp, "sales-manager@maple-auto.example");
+    expect((await sendRaw(testApp, manager, "GET", url)).statusCode).toBe(200);
+    const lavalAdmin = await staffAt(testApp, "admin@boulevard-laval.example", "boulevard-laval");
+    expect((await sendRaw(testApp, lavalAdmin, "GET", url, undefined, "boulevard-laval")).statusCode).toBe(404);
 
     const removed = await shopper.request("PATCH", `/api/trade-in/${trade.id}/photos/`, { body: { remove: ["left"] } });
     expect(removed.statusCode, removed.body).toBe(200);
     expect(removed.json()).toMatchObject({ images: { left: null }, processed: true });
-    expect((await sendRaw(shopper, "GET", url)).statusCode).toBe(404);
+    expect((await sendRaw(testApp, shopper, "GET", url)).statusCode).toBe(404);
   });
 
   it("keeps a PNG as a JPEG and replaces the photo of an angle sent again", async () => {
@@ -554,7 +475,7 @@ describe("photos", () => {
     expect((await uploadPhoto(shopper, trade.id, "dashboard", { filename: "dash.jpg", type: "image/jpeg", bytes: await phonePhoto(50, 40) })).statusCode).toBe(202);
     const second = (await photosProcessed(shopper, trade.id)).images.dashboard!.url!;
     expect(second).not.toBe(first);
-    const served = await sendRaw(shopper, "GET", second);
+    const served = await sendRaw(testApp, shopper, "GET", second);
     expect((await sharp(served.rawPayload).metadata()).format).toBe("jpeg");
     expect(await testApp.database.db.$count(tradeInPhotos, eq(tradeInPhotos.tradeInId, trade.id))).toBe(1);
   });
@@ -614,7 +535,7 @@ describe("offers", () => {
   it("staff make an offer and the shopper is emailed; the shopper accepts it and the deal's payment falls by the credit", async () => {
     const { shopper, email, trade, deal } = await sentTradeIn({ withDeal: true });
     const before = Number(deal!.payment!.payment);
-    const manager = await staffAt("sales-manager@maple-auto.example");
+    const manager = await staffAt(testApp, "sales-manager@maple-auto.example");
     const list = await manager.get(`/api/quickshop/trade-ins/?customer=${trade.user.id}`);
     expect(list.statusCode, list.body).toBe(200);
     expect(list.json().map((t: TradeInWire) => t.id)).toContain(trade.id);
@@ -662,7 +583,7 @@ describe("offers", () => {
 
   it("credits the allowance and adds what is still owed (negative equity shows on its own line)", async () => {
     const { shopper, trade, deal } = await sentTradeIn({ withDeal: true, financing: true });
-    const manager = await staffAt("sales-manager@maple-auto.example");
+    const manager = await staffAt(testApp, "sales-manager@maple-auto.example");
     await makeOffer(manager, trade.id, { dealer_offer: "3000" });
     const accepted = await shopper.post(`/api/trade-in/${trade.id}/accept_current_offer/`, { order: deal!.id });
     expect(accepted.statusCode, accepted.body).toBe(200);
@@ -673,7 +594,7 @@ describe("offers", () => {
 
   it("asks the shopper to save the deal first when neither the call nor the trade-in names one", async () => {
     const { shopper, trade } = await sentTradeIn();
-    await makeOffer(await staffAt("sales-rep@maple-auto.example"), trade.id);
+    await makeOffer(await staffAt(testApp, "sales-rep@maple-auto.example"), trade.id);
     const response = await shopper.post(`/api/trade-in/${trade.id}/accept_current_offer/`, {});
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ order: ["Please save the deal first before accepting the trade-in offer."], code: "trade_in_save_deal_first" });
@@ -681,7 +602,7 @@ describe("offers", () => {
 
   it("declines with comments; staff may then offer again, replacing nothing the shopper answered", async () => {
     const { shopper, trade, deal } = await sentTradeIn({ withDeal: true });
-    const rep = await staffAt("sales-rep@maple-auto.example");
+    const rep = await staffAt(testApp, "sales-rep@maple-auto.example");
     await makeOffer(rep, trade.id, { dealer_offer: "7000" });
     const declined = await shopper.post(`/api/trade-in/${trade.id}/decline_current_offer/`, { comments: "I was hoping for more." });
     expect(declined.statusCode, declined.body).toBe(200);
@@ -702,7 +623,7 @@ describe("offers", () => {
 
   it("lets an offer expire: read as expired, and refused when accepted", async () => {
     const { shopper, trade, deal } = await sentTradeIn({ withDeal: true });
-    await makeOffer(await staffAt("admin@maple-auto.example"), trade.id, { dealer_offer: "8000", valid_days: 1 });
+    await makeOffer(await staffAt(testApp, "admin@maple-auto.example"), trade.id, { dealer_offer: "8000", valid_days: 1 });
     testApp.clock.advance(DAY_MS + 60_000);
     const read = wire((await shopper.get(`/api/trade-in/${trade.id}/`)).json());
     expect(read).toMatchObject({ is_expired: true, customer_state: "offer_expired", current_offer: { is_expired: true } });
@@ -713,7 +634,7 @@ describe("offers", () => {
 
   it("undoes the acceptance when the deal's payment cannot be priced with the credit", async () => {
     const { shopper, trade, deal } = await sentTradeIn({ withDeal: true });
-    await makeOffer(await staffAt("sales-manager@maple-auto.example"), trade.id, { dealer_offer: "6000" });
+    await makeOffer(await staffAt(testApp, "sales-manager@maple-auto.example"), trade.id, { dealer_offer: "6000" });
     const orderBefore = (await shopper.get(`/api/order/${deal!.id}/`)).json();
     const failing = vi.spyOn(testApp.app.pricing, "update").mockResolvedValueOnce({ ok: false, errors: [{ field: "trade_in_credit", code: "too_large" }] } as never);
     try {
@@ -738,7 +659,7 @@ describe("offers", () => {
 
   it("keeps offers to the roles that answer for the sale, and to trade-ins sent to the dealership", async () => {
     const { trade } = await sentTradeIn();
-    const assistant = await staffAt("org-assistant@maple-group.example");
+    const assistant = await staffAt(testApp, "org-assistant@maple-group.example");
     expect((await assistant.get(`/api/quickshop/trade-ins/${trade.id}/`)).statusCode).toBe(200);
     const refused = await assistant.post(`/api/quickshop/trade-ins/${trade.id}/offer/`, { dealer_offer: "5000" });
     expect(refused.statusCode).toBe(403);
@@ -746,16 +667,16 @@ describe("offers", () => {
 
     const { shopper } = await registeredShopper(testApp);
     const draft = await startTradeIn(shopper);
-    const early = await (await staffAt("admin@maple-auto.example")).post(`/api/quickshop/trade-ins/${draft.id}/offer/`, { dealer_offer: "5000" });
+    const early = await (await staffAt(testApp, "admin@maple-auto.example")).post(`/api/quickshop/trade-ins/${draft.id}/offer/`, { dealer_offer: "5000" });
     expect(early.statusCode).toBe(409);
     expect(early.json()).toMatchObject({ code: "trade_in_offer_not_allowed" });
   });
 
   it("shows a sales rep only their own and unassigned customers' trade-ins", async () => {
     const { trade, customer } = await sentTradeIn();
-    const manager = await staffAt("sales-manager@maple-auto.example");
+    const manager = await staffAt(testApp, "sales-manager@maple-auto.example");
     await testApp.database.db.execute(sql`update customers set dealer_user_id = (select id from dealer_users where email = 'admin@maple-auto.example') where id = ${customer.id}`);
-    const rep = await staffAt("sales-rep@maple-auto.example");
+    const rep = await staffAt(testApp, "sales-rep@maple-auto.example");
     expect((await rep.get(`/api/quickshop/trade-ins/${trade.id}/`)).statusCode).toBe(404);
     expect((await rep.get(`/api/quickshop/trade-ins/?customer=${customer.id}`)).statusCode).toBe(404);
     expect((await manager.get(`/api/quickshop/trade-ins/${trade.id}/`)).statusCode).toBe(200);
@@ -779,7 +700,7 @@ describe("who may see a trade-in", () => {
 
     const laval = await registeredShopper(testApp, "boulevard-laval");
     expect((await laval.shopper.get(`/api/trade-in/${trade.id}/`)).statusCode).toBe(404);
-    const lavalAdmin = await staffAt("admin@boulevard-laval.example", "boulevard-laval");
+    const lavalAdmin = await staffAt(testApp, "admin@boulevard-laval.example", "boulevard-laval");
     expect((await lavalAdmin.get(`/api/quickshop/trade-ins/${trade.id}/`)).statusCode).toBe(404);
 
     const visitor = client(testApp);
@@ -791,7 +712,7 @@ describe("who may see a trade-in", () => {
   it("lets staff acting for the customer work on the customer's trade-in", async () => {
     const { shopper, customer } = await registeredShopper(testApp);
     const trade = await startTradeIn(shopper);
-    const rep = await staffAt("sales-rep@maple-auto.example");
+    const rep = await staffAt(testApp, "sales-rep@maple-auto.example");
     const acting = await rep.post(`/api/dealer/customers/${customer.id}/act/`, {});
     expect(acting.statusCode, acting.body).toBe(200);
     const read = await rep.get(`/api/trade-in/${trade.id}/`);
@@ -809,9 +730,9 @@ describe("who may see a trade-in", () => {
   });
 
   it("answers 403 trade_in_disabled where the dealership does not offer trade-ins", async () => {
-    const row = await dealershipRow("maple-vw-ottawa");
+    const row = await dealershipRow(testApp, "maple-vw-ottawa");
     const modules = row.moduleSettings.enabled_modules;
-    await setProfile("maple-vw-ottawa", {}, modules.filter((m) => m !== "trade_in"));
+    await setDealership(testApp, "maple-vw-ottawa", {}, modules.filter((m) => m !== "trade_in"));
     try {
       const { shopper } = await registeredShopper(testApp, "maple-vw-ottawa");
       const response = await shopper.post("/api/trade-in/", {});
@@ -819,7 +740,7 @@ describe("who may see a trade-in", () => {
       expect(response.json()).toMatchObject({ code: "trade_in_disabled" });
       expect((await shopper.get("/api/trade-in/settings/")).json()).toMatchObject({ enabled: false });
     } finally {
-      await setProfile("maple-vw-ottawa", {}, modules);
+      await setDealership(testApp, "maple-vw-ottawa", {}, modules);
     }
   });
 });
