@@ -2,19 +2,33 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, seriousViolations, test } from "./fixtures.ts";
 
 const TEXT = {
-  en: { mats: "Toyota carpet floor mats", leasePlan: "Lease-end wear protection", notice: /not offered with Cash and were removed/ },
-  fr: { mats: "Tapis protège-planchers en moquette Toyota", leasePlan: "Protection d'usure de fin de bail", notice: /ne sont pas offerts avec le paiement Comptant et ont été retirés/ },
+  en: {
+    mats: "Toyota carpet floor mats",
+    leasePlan: "Lease-end wear protection",
+    notice: /not offered with Cash and were removed/,
+  },
+  fr: {
+    mats: "Tapis protège-planchers en moquette Toyota",
+    leasePlan: "Protection d'usure de fin de bail",
+    notice: /ne sont pas offerts avec le paiement Comptant et ont été retirés/,
+  },
 } as const;
 
 /** "$1,234.56", "1 234,56 $" or "+$1.93 biweekly" as cents. */
 function cents(text: string): number {
-  const digits = text.replace(/[^\d,.]/g, "").replace(/[.,](\d{2})$/, "|$1").replace(/[.,]/g, "").replace("|", ".");
+  const digits = text
+    .replace(/[^\d,.]/g, "")
+    .replace(/[.,](\d{2})$/, "|$1")
+    .replace(/[.,]/g, "")
+    .replace("|", ".");
   return Math.round(Number(digits) * 100);
 }
 
 /** The demo RAV4 XLE of the Ontario dealership (stock number BP-2026101): it has cash, finance and lease payments. */
 async function rav4Id(request: APIRequestContext): Promise<number> {
-  const response = await request.get("/api/quickshop/inventory/?query=BP-2026101", { headers: { "x-dealer-code": "maple-auto" } });
+  const response = await request.get("/api/quickshop/inventory/?query=BP-2026101", {
+    headers: { "x-dealer-code": "maple-auto" },
+  });
   const { results } = (await response.json()) as { results: { id: number; stock_number: string }[] };
   return results.find((v) => v.stock_number === "BP-2026101")!.id;
 }
@@ -26,7 +40,10 @@ async function settled(page: Page) {
 }
 
 for (const language of ["en", "fr"] as const) {
-  test(`${language}: a shopper adds an accessory and a protection plan to a lease, sees each one's share of the payment, and switching to cash drops the lease-only plan with a notice`, async ({ page, request }, testInfo) => {
+  test(`${language}: a shopper adds an accessory and a protection plan to a lease, sees each one's share of the payment, and switching to cash drops the lease-only plan with a notice`, async ({
+    page,
+    request,
+  }, testInfo) => {
     test.setTimeout(120_000);
     const text = TEXT[language];
     const id = await rav4Id(request);
@@ -53,7 +70,9 @@ for (const language of ["en", "fr"] as const) {
     await expect.poll(() => payment(page)).not.toBe(bare);
     await settled(page);
     const withMats = await payment(page);
-    const matsShare = cents(await lines.locator("li", { hasText: text.mats }).getByTestId("add-on-recurring").innerText());
+    const matsShare = cents(
+      await lines.locator("li", { hasText: text.mats }).getByTestId("add-on-recurring").innerText(),
+    );
     expect(matsShare).toBeGreaterThan(0);
     expect(withMats - bare).toBe(matsShare);
 
@@ -67,7 +86,9 @@ for (const language of ["en", "fr"] as const) {
     await expect(lines.locator("li", { hasText: text.leasePlan })).toBeVisible({ timeout: 10_000 });
     await settled(page);
     const withPlan = await payment(page);
-    const planShare = cents(await lines.locator("li", { hasText: text.leasePlan }).getByTestId("add-on-recurring").innerText());
+    const planShare = cents(
+      await lines.locator("li", { hasText: text.leasePlan }).getByTestId("add-on-recurring").innerText(),
+    );
     expect(withPlan - withMats).toBe(planShare);
 
     // Cash does not take the lease-end plan: it leaves the deal, and the shopper is told.
@@ -79,7 +100,10 @@ for (const language of ["en", "fr"] as const) {
   });
 }
 
-test("a link to the protection plans opens their dialog, and the build-and-price steps list the same add-ons", async ({ page, request }) => {
+test("a link to the protection plans opens their dialog, and the build-and-price steps list the same add-ons", async ({
+  page,
+  request,
+}) => {
   const id = await rav4Id(request);
   await page.goto(`/en/maple-auto/details/${id}/#protection-plans`);
   await expect(page.getByTestId("plans-dialog")).toBeVisible();
@@ -93,14 +117,22 @@ test("a link to the protection plans opens their dialog, and the build-and-price
   await expect(questions.locator("dt").first()).toBeVisible();
 });
 
-test("an accessory the dealership withdrew since the shopper chose it leaves the deal, and the not-available dialog says so", async ({ page, request }) => {
+test("an accessory the dealership withdrew since the shopper chose it leaves the deal, and the not-available dialog says so", async ({
+  page,
+  request,
+}) => {
   const id = await rav4Id(request);
   // The demo catalogue withdrew one accessory of each make (it is inactive): a shopper chose it before that.
-  const inactive = await request.get(`/api/accessories/?vehicle=${id}&active=false`, { headers: { "x-dealer-code": "maple-auto" } });
+  const inactive = await request.get(`/api/accessories/?vehicle=${id}&active=false`, {
+    headers: { "x-dealer-code": "maple-auto" },
+  });
   const withdrawn = ((await inactive.json()) as { results: { id: number }[] }).results[0]!.id;
   await page.addInitScript(
     ([vehicle, accessory]) => {
-      window.localStorage.setItem("add-ons", JSON.stringify({ [vehicle]: { accessory_ids: [accessory], install_accessory_ids: [], plan_ids: [] } }));
+      window.localStorage.setItem(
+        "add-ons",
+        JSON.stringify({ [vehicle]: { accessory_ids: [accessory], install_accessory_ids: [], plan_ids: [] } }),
+      );
     },
     [id, withdrawn] as const,
   );

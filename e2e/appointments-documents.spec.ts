@@ -1,13 +1,5 @@
-import type { APIRequestContext, Browser, Page, TestInfo } from "@playwright/test";
-import {
-  expect,
-  gotoWaitsForHydration,
-  seriousViolations,
-  signInAsStaff,
-  signUp,
-  test,
-  uniqueEmail,
-} from "./fixtures.ts";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { expect, seriousViolations, signInAsStaff, staffPage, signUp, test, uniqueEmail } from "./fixtures.ts";
 
 const TEXT = {
   en: {
@@ -82,19 +74,6 @@ async function soldVehicleId(request: APIRequestContext): Promise<number> {
     if (response.ok() && ((await response.json()) as { available: boolean }).available === false) return id;
   }
   throw new Error("no sold vehicle in the demo");
-}
-
-/** A second browser (its own cookies) for the dealership's staff, the same device as the project's. */
-async function staffPage(browser: Browser, testInfo: TestInfo): Promise<Page> {
-  const { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, baseURL } = testInfo.project.use;
-  const context = await browser.newContext({ viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, baseURL });
-  await context.addInitScript(() =>
-    window.localStorage.setItem(
-      "cookie-consent",
-      JSON.stringify({ necessary: true, performance: false, targeting: false }),
-    ),
-  );
-  return gotoWaitsForHydration(await context.newPage(), baseURL);
 }
 
 /** Staff find the shopper in the workspace: the deal shows the test drive at home and the document; they confirm the time. */

@@ -48,7 +48,9 @@ const TEXT = {
 
 /** The demo RAV4 XLE built to order (stock number BP-2026101) of the Ontario dealership. */
 async function rav4Id(request: APIRequestContext): Promise<number> {
-  const response = await request.get("/api/quickshop/inventory/?query=BP-2026101", { headers: { "x-dealer-code": "maple-auto" } });
+  const response = await request.get("/api/quickshop/inventory/?query=BP-2026101", {
+    headers: { "x-dealer-code": "maple-auto" },
+  });
   const { results } = (await response.json()) as { results: { id: number; stock_number: string }[] };
   return results.find((v) => v.stock_number === "BP-2026101")!.id;
 }
@@ -58,7 +60,10 @@ async function next(page: Page, language: Language) {
 }
 
 for (const language of ["en", "fr"] as const) {
-  test(`${language}: a shopper builds a RAV4 through every step, resolves conflicts, reaches the summary with a payment and saves the build`, async ({ page, request }, testInfo) => {
+  test(`${language}: a shopper builds a RAV4 through every step, resolves conflicts, reaches the summary with a payment and saves the build`, async ({
+    page,
+    request,
+  }, testInfo) => {
     test.setTimeout(120_000);
     const text = TEXT[language];
     const id = await rav4Id(request);
@@ -87,7 +92,9 @@ for (const language of ["en", "fr"] as const) {
     await page.getByLabel(text.ruby).click();
     const conflict = page.getByRole("dialog", { name: text.conflictTitle });
     await expect(conflict).toBeVisible();
-    await expect(conflict.getByTestId("conflict-choice-0")).toContainText(language === "en" ? "Premium paint" : "Peinture de qualité supérieure");
+    await expect(conflict.getByTestId("conflict-choice-0")).toContainText(
+      language === "en" ? "Premium paint" : "Peinture de qualité supérieure",
+    );
     if (language === "en") expect(await seriousViolations(page)).toEqual([]);
     await conflict.getByTestId("conflict-confirm").click();
     await expect(conflict).toBeHidden();
@@ -150,9 +157,13 @@ for (const language of ["en", "fr"] as const) {
     await expect(page.getByRole("link", { name: text.saved })).toBeVisible();
 
     const deals = await page.request.get("/api/order/", { headers: { "x-dealer-code": "maple-auto" } });
-    const [deal] = ((await deals.json()) as { results: { vehicle: { id: number } | number; build_state: string | null }[] }).results;
+    const [deal] = (
+      (await deals.json()) as { results: { vehicle: { id: number } | number; build_state: string | null }[] }
+    ).results;
     expect(deal?.build_state).toMatch(/.{16,}/);
-    const state = await page.request.get(`/api/build-and-price/build-state/${deal!.build_state}/`, { headers: { "x-dealer-code": "maple-auto" } });
+    const state = await page.request.get(`/api/build-and-price/build-state/${deal!.build_state}/`, {
+      headers: { "x-dealer-code": "maple-auto" },
+    });
     expect(((await state.json()) as { state: { prices: { msrp: number } } }).state.prices.msrp).toBe(3_980_500);
 
     // Back on the page later, the same build comes back.
@@ -162,7 +173,9 @@ for (const language of ["en", "fr"] as const) {
 }
 
 test("a vehicle without a trim in the catalogue says it cannot be built online", async ({ page, request }) => {
-  const response = await request.get("/api/quickshop/inventory/?condition=used&page_size=1", { headers: { "x-dealer-code": "maple-auto" } });
+  const response = await request.get("/api/quickshop/inventory/?condition=used&page_size=1", {
+    headers: { "x-dealer-code": "maple-auto" },
+  });
   const [used] = ((await response.json()) as { results: { id: number }[] }).results;
   await page.goto(`/en/maple-auto/build-and-price/${used!.id}/`);
   await expect(page.getByTestId("build-unavailable")).toContainText("cannot be built and priced online");

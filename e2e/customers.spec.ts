@@ -46,9 +46,13 @@ async function latestCode(request: APIRequestContext, email: string): Promise<st
   await expect
     .poll(
       async () => {
-        const response = await request.get(`/api/dev/mailbox/?to=${encodeURIComponent(email)}`, { headers: { "x-dealer-code": "maple-auto" } });
+        const response = await request.get(`/api/dev/mailbox/?to=${encodeURIComponent(email)}`, {
+          headers: { "x-dealer-code": "maple-auto" },
+        });
         if (!response.ok()) return null;
-        const { results } = (await response.json()) as { results: { kind: string; subject: string; text: string; created_at: string }[] };
+        const { results } = (await response.json()) as {
+          results: { kind: string; subject: string; text: string; created_at: string }[];
+        };
         const withCode = results
           .filter((m) => /\b\d{6}\b/.test(m.text) && /entry|code|connexion|sign/i.test(`${m.kind} ${m.subject}`))
           .sort((a, b) => b.created_at.localeCompare(a.created_at));
@@ -63,8 +67,16 @@ async function latestCode(request: APIRequestContext, email: string): Promise<st
 
 /** A second browser, as on another device: nothing of the first one's session. */
 async function otherDevice(browser: Browser, language: Language) {
-  const context = await browser.newContext({ locale: language === "fr" ? "fr-CA" : "en-CA", viewport: { width: 1280, height: 900 } });
-  await context.addInitScript(() => window.localStorage.setItem("cookie-consent", JSON.stringify({ necessary: true, performance: false, targeting: false })));
+  const context = await browser.newContext({
+    locale: language === "fr" ? "fr-CA" : "en-CA",
+    viewport: { width: 1280, height: 900 },
+  });
+  await context.addInitScript(() =>
+    window.localStorage.setItem(
+      "cookie-consent",
+      JSON.stringify({ necessary: true, performance: false, targeting: false }),
+    ),
+  );
   return context;
 }
 
@@ -92,7 +104,10 @@ async function signInWithCode(page: Page, request: APIRequestContext, language: 
 }
 
 for (const language of ["en", "fr"] as const) {
-  test(`${language}: a new shopper saves a deal by signing up, then finds it on another device with a sign-in code`, async ({ page, browser }, testInfo) => {
+  test(`${language}: a new shopper saves a deal by signing up, then finds it on another device with a sign-in code`, async ({
+    page,
+    browser,
+  }, testInfo) => {
     test.setTimeout(150_000);
     const text = TEXT[language];
     const email = uniqueEmail(`${language}-${testInfo.project.name}`);
@@ -166,7 +181,7 @@ test("a wrong code is refused at the field, in the visitor's language", async ({
   await expect(field).toBeFocused();
 });
 
-test("the English wrong code reads \"Code is incorrect\"", async ({ page }) => {
+test('the English wrong code reads "Code is incorrect"', async ({ page }) => {
   test.setTimeout(90_000);
   await page.goto("/en/maple-auto/orders/");
   await page.getByTestId("orders-sign-in-button").click();
@@ -180,7 +195,9 @@ test("the English wrong code reads \"Code is incorrect\"", async ({ page }) => {
   await expect(codeDialog.getByText("Code is incorrect")).toBeVisible();
 });
 
-test("sign-up errors are shown at their fields and the first one takes the focus; the auth modal passes axe", async ({ page }) => {
+test("sign-up errors are shown at their fields and the first one takes the focus; the auth modal passes axe", async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   await page.goto("/en/maple-auto/orders/");
   await expect(page.getByTestId("orders-sign-in")).toBeVisible();

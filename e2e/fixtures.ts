@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test as base, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test as base, type APIRequestContext, type Browser, type Page, type TestInfo } from "@playwright/test";
 
 /**
  * A page opened with goto is used once the app has taken it over (hydrated): a click on a link before that is a full
@@ -151,4 +151,17 @@ export async function signInAsStaff(page: Page, email: string) {
   await expect(offer).toBeVisible();
   await offer.getByRole("button", { name: "Continue" }).click();
   await expect(page.getByRole("dialog")).toHaveCount(0);
+}
+
+/** A second browser (its own cookies) for the dealership's staff, the same device as the project's. */
+export async function staffPage(browser: Browser, testInfo: TestInfo): Promise<Page> {
+  const { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, baseURL } = testInfo.project.use;
+  const context = await browser.newContext({ viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, baseURL });
+  await context.addInitScript(() =>
+    window.localStorage.setItem(
+      "cookie-consent",
+      JSON.stringify({ necessary: true, performance: false, targeting: false }),
+    ),
+  );
+  return gotoWaitsForHydration(await context.newPage(), baseURL);
 }

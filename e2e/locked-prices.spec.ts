@@ -6,7 +6,10 @@ const spellings = (shown: string) => {
   return [Number(digits).toLocaleString("en-US"), digits];
 };
 
-test("a compulsory-login dealership sends no price to a visitor, and shows them once the shopper signs up", async ({ page, request }, testInfo) => {
+test("a compulsory-login dealership sends no price to a visitor, and shows them once the shopper signs up", async ({
+  page,
+  request,
+}, testInfo) => {
   await page.goto("/lakeshore-buffalo/search/");
   const card = page.getByTestId("vehicle-card").first();
   const unlock = card.getByRole("button", { name: "Sign in to see prices" });

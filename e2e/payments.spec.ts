@@ -11,7 +11,9 @@ async function openNewVehicle(page: Page, language: "en" | "fr") {
 }
 
 for (const language of ["en", "fr"] as const) {
-  test(`${language}: the payment follows the term, the frequency and the down payment, and its breakdown explains it`, async ({ page }) => {
+  test(`${language}: the payment follows the term, the frequency and the down payment, and its breakdown explains it`, async ({
+    page,
+  }) => {
     test.setTimeout(120_000);
     await openNewVehicle(page, language);
     const calculator = page.getByTestId("payment-calculator");
@@ -52,12 +54,16 @@ for (const language of ["en", "fr"] as const) {
 
     // A lease shown every two weeks: its monthly lines say they are monthly, so no figure reads as biweekly by mistake.
     await calculator.getByTestId("frequency-select").selectOption("biweekly");
-    await expect(calculator.getByTestId("payment-frequency")).toHaveText(language === "en" ? "biweekly" : "aux deux semaines");
+    await expect(calculator.getByTestId("payment-frequency")).toHaveText(
+      language === "en" ? "biweekly" : "aux deux semaines",
+    );
     await expect(calculator.getByTestId("payment-summary")).not.toHaveAttribute("aria-busy", "true");
     const breakdown = calculator.getByTestId("breakdown-lines");
     if (!(await breakdown.isVisible())) await calculator.getByTestId("payment-breakdown").click();
     const perMonth = language === "en" ? "(monthly)" : "(par mois)";
-    await expect(breakdown).toContainText(`${language === "en" ? "Lease payment" : "Paiement de location"} ${perMonth}`);
+    await expect(breakdown).toContainText(
+      `${language === "en" ? "Lease payment" : "Paiement de location"} ${perMonth}`,
+    );
     await expect(breakdown).toContainText(`${language === "en" ? "First payment" : "Premier paiement"} ${perMonth}`);
   });
 }
@@ -68,7 +74,9 @@ const SAVE_TEXT = {
 } as const;
 
 for (const language of ["en", "fr"] as const) {
-  test(`${language}: a saved lease deal reopens as saved: lease, 48 months, monthly, its down payment`, async ({ page }, testInfo) => {
+  test(`${language}: a saved lease deal reopens as saved: lease, 48 months, monthly, its down payment`, async ({
+    page,
+  }, testInfo) => {
     test.setTimeout(120_000);
     const text = SAVE_TEXT[language];
     await openNewVehicle(page, language);
@@ -101,7 +109,9 @@ for (const language of ["en", "fr"] as const) {
 }
 
 for (const language of ["en", "fr"] as const) {
-  test(`${language}: a phone keeps the payment and the save in view, the same figure at the same frequency as the calculator`, async ({ page }, testInfo) => {
+  test(`${language}: a phone keeps the payment and the save in view, the same figure at the same frequency as the calculator`, async ({
+    page,
+  }, testInfo) => {
     await openNewVehicle(page, language);
     const bar = page.getByTestId("phone-deal-bar");
     if (testInfo.project.name !== "phone") {

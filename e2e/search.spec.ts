@@ -17,7 +17,9 @@ async function chooseFilter(page: Page, phone: boolean, choose: (scope: Locator)
 }
 
 for (const language of ["en", "fr"] as const) {
-  test(`${language}: filter by make then model, sort by price, page 2, open a vehicle and come back with the filters kept`, async ({ page }, testInfo) => {
+  test(`${language}: filter by make then model, sort by price, page 2, open a vehicle and come back with the filters kept`, async ({
+    page,
+  }, testInfo) => {
     // A whole journey with two accessibility scans: longer than the default per-test budget.
     test.setTimeout(120_000);
     const phone = isPhone(testInfo.project.name);
@@ -40,14 +42,24 @@ for (const language of ["en", "fr"] as const) {
     expect(titles.every((title) => title.includes("Toyota RAV4"))).toBe(true);
 
     // Sort and page through a wider list: SUVs of every make.
-    await page.getByTestId("active-filters").getByRole("link", { name: language === "en" ? "Clear all filters" : "Effacer tous les filtres" }).click();
+    await page
+      .getByTestId("active-filters")
+      .getByRole("link", { name: language === "en" ? "Clear all filters" : "Effacer tous les filtres" })
+      .click();
     await expect(page).not.toHaveURL(/make=/);
-    await chooseFilter(page, phone, (scope) => scope.getByRole("checkbox", { name: language === "en" ? /^SUV/ : /^VUS/ }).check());
+    await chooseFilter(page, phone, (scope) =>
+      scope.getByRole("checkbox", { name: language === "en" ? /^SUV/ : /^VUS/ }).check(),
+    );
     await expect(page).toHaveURL(/bodyType=SUV/);
     await expect(page.getByTestId("active-filters")).toBeVisible();
     await page.getByTestId("sort-select").selectOption("price");
     await expect(page).toHaveURL(/sort=price/);
-    await expect.poll(async () => { const p = await prices(page); return p.join() === [...p].sort((a, b) => a - b).join(); }).toBe(true);
+    await expect
+      .poll(async () => {
+        const p = await prices(page);
+        return p.join() === [...p].sort((a, b) => a - b).join();
+      })
+      .toBe(true);
     const firstPage = await prices(page);
 
     await page.locator("a[rel=next]").click();
@@ -103,11 +115,19 @@ test("the contact form on the details page checks its fields and sends the lead"
 
 const BUDGET_TEXT = {
   en: { budget: "Budget", by: "Budget by", finance: "Finance payment", max: "Maximum payment, biweekly", suv: /^SUV/ },
-  fr: { budget: "Budget", by: "Budget selon", finance: "Paiement de financement", max: "Paiement maximum, aux deux semaines", suv: /^VUS/ },
+  fr: {
+    budget: "Budget",
+    by: "Budget selon",
+    finance: "Paiement de financement",
+    max: "Paiement maximum, aux deux semaines",
+    suv: /^VUS/,
+  },
 } as const;
 
 for (const language of ["en", "fr"] as const) {
-  test(`${language}: a keyboard user keeps the focus on the filter they changed, and the budget names the payment it compares`, async ({ page }, testInfo) => {
+  test(`${language}: a keyboard user keeps the focus on the filter they changed, and the budget names the payment it compares`, async ({
+    page,
+  }, testInfo) => {
     const text = BUDGET_TEXT[language];
     const phone = isPhone(testInfo.project.name);
     await page.goto(`/${language}/maple-auto/search/`);

@@ -16,7 +16,9 @@ test.describe("entry and routing", () => {
     expect(response.headers()["location"]).toBe("/search/");
   });
 
-  test("a dealership that is not multilingual drops the language prefix and locks prices when login is compulsory", async ({ page }) => {
+  test("a dealership that is not multilingual drops the language prefix and locks prices when login is compulsory", async ({
+    page,
+  }) => {
     await page.goto("/fr/lakeshore-buffalo/search/");
     await expect(page).toHaveURL(/\/lakeshore-buffalo\/search\/$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Vehicles for sale at Lakeshore Motors Buffalo");
@@ -107,11 +109,20 @@ test.describe("not-found and errors", () => {
     const response = await page.goto("/fr/maple-vw-ottawa/nowhere/");
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { name: "Cette page est introuvable" })).toBeVisible();
-    await expect(page.getByRole("link", { name: "Aller au site Web de la concession" })).toHaveAttribute("href", "https://maple-vw.example");
+    await expect(page.getByRole("link", { name: "Aller au site Web de la concession" })).toHaveAttribute(
+      "href",
+      "https://maple-vw.example",
+    );
   });
 
-  test("every address of the vehicle list of a dealership without one sends the visitor to its website", async ({ request }) => {
-    for (const address of ["/en/maple-vw-ottawa/search/", "/fr/maple-vw-ottawa/search/?make=Volkswagen&page=2", "/en/maple-vw-ottawa/search/buildandprice/"]) {
+  test("every address of the vehicle list of a dealership without one sends the visitor to its website", async ({
+    request,
+  }) => {
+    for (const address of [
+      "/en/maple-vw-ottawa/search/",
+      "/fr/maple-vw-ottawa/search/?make=Volkswagen&page=2",
+      "/en/maple-vw-ottawa/search/buildandprice/",
+    ]) {
       const response = await request.get(address, { maxRedirects: 0 });
       expect(response.status(), address).toBe(302);
       expect(response.headers()["location"], address).toBe("https://maple-vw.example");
@@ -170,7 +181,9 @@ test.describe("toasts and modals", () => {
   });
 
   test("a failed call shows an error toast", async ({ page }, testInfo) => {
-    await page.route("**/api/i18n/", (route) => route.fulfill({ status: 403, contentType: "application/json", body: '{"detail":"no"}' }));
+    await page.route("**/api/i18n/", (route) =>
+      route.fulfill({ status: 403, contentType: "application/json", body: '{"detail":"no"}' }),
+    );
     await page.goto("/en/maple-auto/search/");
     if (isPhone(testInfo.project.name)) {
       await page.getByRole("button", { name: "Menu" }).click();
@@ -183,7 +196,13 @@ test.describe("toasts and modals", () => {
 });
 
 test.describe("accessibility", () => {
-  for (const path of ["/en/maple-auto/search/", "/fr/boulevard-laval/search/", "/lakeshore-buffalo/search/", "/en/maple-vw-ottawa/orders/", "/en/maple-auto/missing/"]) {
+  for (const path of [
+    "/en/maple-auto/search/",
+    "/fr/boulevard-laval/search/",
+    "/lakeshore-buffalo/search/",
+    "/en/maple-vw-ottawa/orders/",
+    "/en/maple-auto/missing/",
+  ]) {
     test(`axe finds no serious or critical violation on ${path}`, async ({ page }) => {
       await page.goto(path);
       await expect(page.locator("main")).toBeVisible();

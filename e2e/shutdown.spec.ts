@@ -11,13 +11,25 @@ const POSTGRES = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1
 /** Starts `npm start`'s server with `env`, loads its search page from 10 connections, sends SIGTERM: how long it took to exit. */
 async function stopUnderLoad(env: Record<string, string>): Promise<number> {
   const server = spawn(process.execPath, ["scripts/start.mjs"], {
-    env: { ...process.env, PORT: String(PORT), HOST: "127.0.0.1", DATA_DIR: mkdtempSync(path.join(tmpdir(), "showroom-shutdown-")), LOG_LEVEL: "warn", RATE_LIMIT_PER_MINUTE: "1000000", PUBLIC_URL: `http://127.0.0.1:${PORT}`, ...env },
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      HOST: "127.0.0.1",
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), "showroom-shutdown-")),
+      LOG_LEVEL: "warn",
+      RATE_LIMIT_PER_MINUTE: "1000000",
+      PUBLIC_URL: `http://127.0.0.1:${PORT}`,
+      ...env,
+    },
     stdio: ["ignore", "ignore", "inherit"],
   });
   const exited = new Promise<number>((resolve) => server.once("exit", () => resolve(Date.now())));
   try {
     await expect
-      .poll(async () => (await fetch(`http://127.0.0.1:${PORT}/api/health/`).catch(() => null))?.status ?? 0, { timeout: 150_000, intervals: [250] })
+      .poll(async () => (await fetch(`http://127.0.0.1:${PORT}/api/health/`).catch(() => null))?.status ?? 0, {
+        timeout: 150_000,
+        intervals: [250],
+      })
       .toBe(200);
     let loading = true;
     let served = 0;
@@ -32,7 +44,9 @@ async function stopUnderLoad(env: Record<string, string>): Promise<number> {
     await expect.poll(() => served, { timeout: 90_000 }).toBeGreaterThan(20);
     const signalled = Date.now();
     server.kill("SIGTERM");
-    const stoppedAfter = (await Promise.race([exited, new Promise<number>((resolve) => setTimeout(() => resolve(Infinity), 10_000))])) - signalled;
+    const stoppedAfter =
+      (await Promise.race([exited, new Promise<number>((resolve) => setTimeout(() => resolve(Infinity), 10_000))])) -
+      signalled;
     loading = false;
     await Promise.allSettled(load);
     return stoppedAfter;

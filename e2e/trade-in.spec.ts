@@ -1,13 +1,5 @@
-import type { APIRequestContext, Browser, Page, TestInfo } from "@playwright/test";
-import {
-  expect,
-  gotoWaitsForHydration,
-  seriousViolations,
-  signInAsStaff,
-  signUp,
-  test,
-  uniqueEmail,
-} from "./fixtures.ts";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { expect, seriousViolations, signInAsStaff, staffPage, signUp, test, uniqueEmail } from "./fixtures.ts";
 /** A 2019 Honda Civic's VIN: its check digit (position 9) and model year (position 10, K = 2019) are right. */
 const VIN = "2HGFC2F56KH512345";
 
@@ -85,19 +77,6 @@ async function jpeg(page: Page, label: string): Promise<Buffer> {
 }
 
 // ---- staff ---------------------------------------------------------------------------------------------------
-
-/** A second browser (its own cookies) for the dealership's staff, the same device as the project's. */
-async function staffPage(browser: Browser, testInfo: TestInfo): Promise<Page> {
-  const { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, baseURL } = testInfo.project.use;
-  const context = await browser.newContext({ viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, baseURL });
-  await context.addInitScript(() =>
-    window.localStorage.setItem(
-      "cookie-consent",
-      JSON.stringify({ necessary: true, performance: false, targeting: false }),
-    ),
-  );
-  return gotoWaitsForHydration(await context.newPage(), baseURL);
-}
 
 /** Staff sign in with both factors, find the shopper in the workspace and make an offer on their trade-in. */
 async function staffMakeOffer(page: Page, shopperEmail: string, amount: string, comments: string) {
