@@ -111,3 +111,14 @@ test("a wrong code is refused at the field; the dealer sign-in modal passes axe"
   await expect(field).toHaveAccessibleDescription(/incorrect/i);
   await expect(field).toBeFocused();
 });
+
+test("the workspace fits a 375-pixel phone once staff are signed in: the name in the header is cut short, the page never scrolls sideways", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto("/en/maple-auto/dealer/customers/");
+  await signInAsStaff(page, "sales-manager@maple-auto.example");
+  await expect(page.getByTestId("workspace-count")).toBeVisible();
+  await expect(page.getByTestId("dealer-menu-button")).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+});

@@ -75,16 +75,18 @@ function DealerMenu(props: { t: Translate; staff: StaffEntries }) {
     setOpen(false);
     action();
   };
-  const item = "block w-full rounded-md px-3 py-3 text-left font-semibold hover:bg-black/5 focus-visible:outline-2 focus-visible:outline-[var(--accent)]";
+  const item =
+    "block w-full rounded-md px-3 py-3 text-left font-semibold hover:bg-black/5 focus-visible:outline-2 focus-visible:outline-[var(--accent)]";
   return (
-    <div ref={root} className="relative">
+    // Shrinks before the header overflows a narrow phone: the name is cut short, never the page made wider.
+    <div ref={root} className="relative flex min-w-0">
       <button
         ref={button}
         type="button"
         aria-expanded={open}
         aria-controls={menuId}
         onClick={() => setOpen((o) => !o)}
-        className={`${entryClass} max-w-[12rem] gap-1 max-mobile:max-w-[8rem]`}
+        className={`${entryClass} min-w-0 max-w-[12rem] gap-1 max-mobile:max-w-[8rem]`}
         data-testid="dealer-menu-button"
       >
         <span className="sr-only">{t("staff.menu")}: </span>
@@ -104,7 +106,12 @@ function DealerMenu(props: { t: Translate; staff: StaffEntries }) {
         </li>
         {staff.actingFor && (
           <li className="tablet-up:hidden">
-            <button type="button" className={item} onClick={then(staff.onEndSession)} data-testid="dealer-menu-end-session">
+            <button
+              type="button"
+              className={item}
+              onClick={then(staff.onEndSession)}
+              data-testid="dealer-menu-end-session"
+            >
               {t("staff.end_session")}
             </button>
           </li>
@@ -126,14 +133,28 @@ export function StaffArea(props: { t: Translate; staff: StaffEntries | undefined
   return (
     <>
       {staff.show.dealerLogin && (
-        <button type="button" onClick={staff.onDealerLogin} onPointerEnter={staff.onPrefetch} onFocus={staff.onPrefetch} className={`${entryClass} max-mobile:hidden`} data-testid="header-dealer-login">
+        <button
+          type="button"
+          onClick={staff.onDealerLogin}
+          onPointerEnter={staff.onPrefetch}
+          onFocus={staff.onPrefetch}
+          className={`${entryClass} max-mobile:hidden`}
+          data-testid="header-dealer-login"
+        >
           {t("staff.dealer_login")}
         </button>
       )}
       {staff.show.addCustomer && (
-        <button type="button" onClick={staff.onAddCustomer} className={`${ctaButtonClass} min-h-11 min-w-11 shrink-0 text-sm whitespace-nowrap max-mobile:px-3`} data-testid="header-add-customer">
+        <button
+          type="button"
+          onClick={staff.onAddCustomer}
+          className={`${ctaButtonClass} min-h-11 min-w-11 shrink-0 text-sm whitespace-nowrap max-mobile:px-3`}
+          data-testid="header-add-customer"
+        >
           {/* Phones: a "+" keeps the logo in view; the name stays for assistive technology. */}
-          <span aria-hidden="true" className="text-lg leading-none tablet-up:hidden">+</span>
+          <span aria-hidden="true" className="text-lg leading-none tablet-up:hidden">
+            +
+          </span>
           <span className="max-mobile:sr-only">{t("header.add_customer")}</span>
         </button>
       )}
@@ -143,7 +164,10 @@ export function StaffArea(props: { t: Translate; staff: StaffEntries | undefined
 }
 
 /** Which staff entries show for this viewer (the classic header's rules, spec 2.3 and 6). */
-export function staffEntriesShown(dealer: Parameters<typeof classicHeaderElements>[0], viewer: Viewer): StaffEntries["show"] {
+export function staffEntriesShown(
+  dealer: Parameters<typeof classicHeaderElements>[0],
+  viewer: Viewer,
+): StaffEntries["show"] {
   const show = classicHeaderElements(dealer, viewer, { name: "" });
   return { dealerLogin: show.dealerLoginLink, addCustomer: show.addCustomerButton, dealerMenu: viewer.isDealer };
 }
