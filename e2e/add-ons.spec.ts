@@ -1,5 +1,5 @@
-import type { APIRequestContext, Page } from "@playwright/test";
-import { expect, seriousViolations, test } from "./fixtures.ts";
+import type { Page } from "@playwright/test";
+import { cents, expect, rav4Id, seriousViolations, test } from "./fixtures.ts";
 
 const TEXT = {
   en: {
@@ -13,25 +13,6 @@ const TEXT = {
     notice: /ne sont pas offerts avec le paiement Comptant et ont été retirés/,
   },
 } as const;
-
-/** "$1,234.56", "1 234,56 $" or "+$1.93 biweekly" as cents. */
-function cents(text: string): number {
-  const digits = text
-    .replace(/[^\d,.]/g, "")
-    .replace(/[.,](\d{2})$/, "|$1")
-    .replace(/[.,]/g, "")
-    .replace("|", ".");
-  return Math.round(Number(digits) * 100);
-}
-
-/** The demo RAV4 XLE of the Ontario dealership (stock number BP-2026101): it has cash, finance and lease payments. */
-async function rav4Id(request: APIRequestContext): Promise<number> {
-  const response = await request.get("/api/quickshop/inventory/?query=BP-2026101", {
-    headers: { "x-dealer-code": "maple-auto" },
-  });
-  const { results } = (await response.json()) as { results: { id: number; stock_number: string }[] };
-  return results.find((v) => v.stock_number === "BP-2026101")!.id;
-}
 
 const payment = async (page: Page) => cents(await page.getByTestId("payment-amount").innerText());
 

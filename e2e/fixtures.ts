@@ -165,3 +165,22 @@ export async function staffPage(browser: Browser, testInfo: TestInfo): Promise<P
   );
   return gotoWaitsForHydration(await context.newPage(), baseURL);
 }
+
+/** "$1,234.56", "1 234,56 $" or "+$1.93 biweekly" as cents. */
+export function cents(text: string): number {
+  const digits = text
+    .replace(/[^\d,.]/g, "")
+    .replace(/[.,](\d{2})$/, "|$1")
+    .replace(/[.,]/g, "")
+    .replace("|", ".");
+  return Math.round(Number(digits) * 100);
+}
+
+/** The demo RAV4 XLE of the Ontario dealership (stock number BP-2026101): it has cash, finance and lease payments. */
+export async function rav4Id(request: APIRequestContext): Promise<number> {
+  const response = await request.get("/api/quickshop/inventory/?query=BP-2026101", {
+    headers: { "x-dealer-code": "maple-auto" },
+  });
+  const { results } = (await response.json()) as { results: { id: number; stock_number: string }[] };
+  return results.find((v) => v.stock_number === "BP-2026101")!.id;
+}

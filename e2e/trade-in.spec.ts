@@ -1,5 +1,15 @@
-import type { APIRequestContext, Page } from "@playwright/test";
-import { expect, seriousViolations, signInAsStaff, staffPage, signUp, test, uniqueEmail } from "./fixtures.ts";
+import type { Page } from "@playwright/test";
+import {
+  cents,
+  expect,
+  rav4Id,
+  seriousViolations,
+  signInAsStaff,
+  staffPage,
+  signUp,
+  test,
+  uniqueEmail,
+} from "./fixtures.ts";
 
 /**
  * Who makes the staff side of this journey, per language: an account is sent at most 5 sign-in codes in 15 minutes
@@ -38,25 +48,6 @@ const TEXT = {
     payments: "Veuillez entrer une valeur inférieure au maximum (96).",
   },
 } as const;
-
-/** "$1,234.56" or "1 234,56 $" as cents. */
-function cents(text: string): number {
-  const digits = text
-    .replace(/[^\d,.]/g, "")
-    .replace(/[.,](\d{2})$/, "|$1")
-    .replace(/[.,]/g, "")
-    .replace("|", ".");
-  return Math.round(Number(digits) * 100);
-}
-
-/** The demo RAV4 XLE of the Ontario dealership (stock number BP-2026101): it has cash, finance and lease payments. */
-async function rav4Id(request: APIRequestContext): Promise<number> {
-  const response = await request.get("/api/quickshop/inventory/?query=BP-2026101", {
-    headers: { "x-dealer-code": "maple-auto" },
-  });
-  const { results } = (await response.json()) as { results: { id: number; stock_number: string }[] };
-  return results.find((v) => v.stock_number === "BP-2026101")!.id;
-}
 
 const payment = async (page: Page) =>
   cents(await page.getByTestId("payment-calculator").getByTestId("payment-amount").innerText());
