@@ -47,3 +47,5 @@ export * from "./appointments/index.ts";
 export * from "./schemas/appointments.ts";
 export * from "./documents/rules.ts";
 export * from "./schemas/documents.ts";
+export * from "./credit/index.ts";
+export * from "./schemas/credit-application.ts";

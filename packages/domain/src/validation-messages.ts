@@ -96,6 +96,21 @@ export const VALIDATION_MESSAGES = {
     en: "Please confirm that you want to be notified.",
     fr: "Veuillez confirmer que vous voulez être avisé.",
   },
+  invalid_location: { en: "Invalid location, please try again", fr: "Emplacement invalide, veuillez réessayer" },
+  no_cents: { en: "Please do not include cents", fr: "Veuillez ne pas inclure les cents" },
+  years: { en: "Enter a number of years (a whole number).", fr: "Entrez un nombre d’années (un nombre entier)." },
+  months: { en: "Enter a number of months from 0 to 11.", fr: "Entrez un nombre de mois de 0 à 11." },
+  date: { en: "Enter a valid date.", fr: "Entrez une date valide." },
+  date_not_future: { en: "Enter a date that is not in the future.", fr: "Entrez une date qui n’est pas dans le futur." },
+  date_of_birth_adult: { en: "Applicants must be 18 or older.", fr: "Les demandeurs doivent avoir 18 ans ou plus." },
+  signature_required: { en: "Please sign by typing your full name.", fr: "Veuillez signer en tapant votre nom complet." },
+  accuracy_required: {
+    en: "Please confirm that the information you gave is accurate and complete.",
+    fr: "Veuillez confirmer que les renseignements fournis sont exacts et complets.",
+  },
+  email_confirm: { en: "The email addresses do not match.", fr: "Les adresses courriel ne correspondent pas." },
+  middle_initial: { en: "Enter one letter.", fr: "Entrez une seule lettre." },
+  extension: { en: "Enter an extension of up to 6 digits.", fr: "Entrez un poste d’au plus 6 chiffres." },
 } as const satisfies Record<string, { en: string; fr: string }>;
 
 export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES;

@@ -7,3 +7,4 @@ export * from "./pricing.ts";
 export * from "./configurator.ts";
 export * from "./add-on-catalogue.ts";
 export * from "./trade-in-catalogue.ts";
+export * from "./credit-application.ts";
