@@ -7,6 +7,7 @@ import type { Database } from "./db/client.ts";
 import { addOnsModule } from "./modules/add-ons/index.ts";
 import { appointmentsModule } from "./modules/appointments/index.ts";
 import { buildAndPriceModule } from "./modules/build-and-price/index.ts";
+import { creditApplicationsModule } from "./modules/credit-applications/index.ts";
 import { customersModule } from "./modules/customers/index.ts";
 import { dealerAuthModule } from "./modules/dealer-auth/index.ts";
 import { activityModule, dealerWorkspaceModule } from "./modules/dealer-workspace/index.ts";
@@ -85,6 +86,7 @@ export async function buildApp(options: AppOptions) {
     tradeInModule,
     appointmentsModule,
     documentsModule,
+    creditApplicationsModule,
   ]) {
     await app.register(module);
   }

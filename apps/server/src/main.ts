@@ -21,6 +21,14 @@ async function serve(database: Database) {
   expiry.unref();
   app.addHook("onClose", () => clearInterval(expiry));
 
+  // Credit applications: queued ones sent again, lenders' answers recorded, personal data purged on time (each
+  // pass's changes are conditional updates, so several processes may run it at once).
+  const creditJobs = setInterval(() => {
+    app.creditApplications.runJobs().catch((error: unknown) => app.log.error({ err: error }, "credit application jobs failed"));
+  }, 15_000);
+  creditJobs.unref();
+  app.addHook("onClose", () => clearInterval(creditJobs));
+
   for (const signal of ["SIGINT", "SIGTERM"] as const) {
     process.once(signal, () => {
       app.log.info(`${signal}: closing`);

@@ -356,6 +356,36 @@ export const API_MESSAGES = {
     en: "Unable to submit your request. Please try again.",
     fr: "Impossible d’envoyer votre demande. Veuillez réessayer.",
   },
+  // Credit application (transactional spec 8).
+  credit_application_disabled: {
+    en: "Credit applications are not offered by this dealership.",
+    fr: "Cette concession n’offre pas la demande de crédit en ligne.",
+  },
+  credit_application_load_failed: { en: "Unable to retrieve credit application data", fr: "Impossible de récupérer les données de la demande de crédit" },
+  credit_application_submitted: {
+    en: "This credit application was sent and can no longer be changed.",
+    fr: "Cette demande de crédit a été envoyée et ne peut plus être modifiée.",
+  },
+  credit_application_incomplete: {
+    en: "Some answers of your credit application are missing or need a correction.",
+    fr: "Certaines réponses de votre demande de crédit sont manquantes ou doivent être corrigées.",
+  },
+  credit_cash_payment: {
+    en: "A cash payment cannot be used with a credit application. Choose finance or lease for this deal first.",
+    fr: "Un paiement comptant ne peut pas être utilisé avec une demande de crédit. Choisissez d’abord le financement ou la location pour cette offre.",
+  },
+  credit_no_payment: {
+    en: "Choose a finance or lease payment for this deal before applying for credit.",
+    fr: "Choisissez un paiement de financement ou de location pour cette offre avant de demander du crédit.",
+  },
+  credit_amount_below_minimum: {
+    en: "Financing is not available for an amount financed under {{amount}}: your application may not be processed. Please contact the dealership.",
+    fr: "Le financement n’est pas offert pour un montant financé inférieur à {{amount}} : votre demande pourrait ne pas être traitée. Veuillez communiquer avec la concession.",
+  },
+  credit_stale_incentives: {
+    en: "The offers on this vehicle are being updated. Please check back within 24 hours to submit your application; your answers are saved.",
+    fr: "Les offres sur ce véhicule sont en cours de mise à jour. Revenez d’ici 24 heures pour envoyer votre demande; vos réponses sont enregistrées.",
+  },
 } as const satisfies Record<string, { en: string; fr: string }>;
 
 export type ApiMessageKey = keyof typeof API_MESSAGES;

@@ -30,7 +30,7 @@ export function creditApplicationAnswers(options: CreditAnswersOptions = {}) {
     work_phone: us ? "716-555-0199" : "(416) 555-0199",
     years_at_employer: Math.floor((options.monthsAtEmployer ?? 50) / 12),
     months_at_employer: (options.monthsAtEmployer ?? 50) % 12,
-    gross_income: options.grossYearlyIncome ?? 72_000,
+    gross_income: options.grossYearlyIncome ?? 120_000,
     income_frequency: "yearly",
   });
   return {

@@ -14,3 +14,4 @@ export * from "../modules/add-ons/tables.ts";
 export * from "../modules/trade-in/tables.ts";
 export * from "../modules/appointments/tables.ts";
 export * from "../modules/documents/tables.ts";
+export * from "../modules/credit-applications/tables.ts";

@@ -135,6 +135,8 @@ export const DEMO_DEALERSHIPS: DealershipSpec[] = [
       show_vehicle_list: false,
       // A price guide values the trade (get started, vehicle details, review).
       trade_in_system: "BLACK_BOOK",
+      // The simplified credit application (one applicant, fewer screens).
+      credit_application_variant: "SIMPLIFIED",
     },
     theme: {
       ...defaultTheme,

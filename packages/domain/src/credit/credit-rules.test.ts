@@ -5,6 +5,7 @@ import { decideCredit, lenderDelayMs, monthlyIncomeCents, type LenderApplicant }
 import { creditApplicationBlock, creditCustomerState, creditOrderStatus, maskSin, personalDataPurgeAt, usRecordDisposalAt } from "./outcome-rules.ts";
 import { postalCodeMatchesProvince, provinceOfPostalCode, provincesOfPostalCode } from "./postal-province.ts";
 import { creditScreensFor } from "./types.ts";
+import { lenderApplicantOf, lenderRequestOf } from "./lender-request.ts";
 
 describe("postal code and province", () => {
   it("reads the province from the first letter", () => {
@@ -160,5 +161,26 @@ describe("the adverse-action notice", () => {
     const notice = adverseActionNotice({ ...input, language: "fr", score: null });
     expect(notice.title).toBe("Avis de refus de crédit");
     expect(notice.sections.map((s) => s.heading)).toEqual(["Décision", "Raisons principales", "Avis de l’Equal Credit Opportunity Act"]);
+  });
+});
+
+describe("the lender's request", () => {
+  const employment = { type: "FT", gross_income: 60_000, income_frequency: "yearly", years_at_employer: 2, months_at_employer: 3, other_income_amount: 500, other_income_frequency: "monthly", monthly_loan_payments: 200, monthly_lease_payments: 100 };
+  const home = { monthly_payment: 1_400, years_at_address: 1, months_at_address: 6, street_number: "120", street_name: "King", city: "Toronto", province: "ON", postal_code: "M5V 3L9" };
+  it("adds income, housing and other payments a month, and tenure in months", () => {
+    expect(lenderApplicantOf(employment, home, { countHousing: true })).toEqual({
+      monthlyIncomeCents: 550_000,
+      monthlyObligationsCents: 170_000,
+      monthsAtEmployer: 27,
+      monthsAtAddress: 18,
+      employmentType: "FT",
+    });
+  });
+  it("counts a shared home's payment once", () => {
+    const request = lenderRequestOf({ country: "CA", screens: { employment, residential: home, co_applicant_employment: employment, co_applicant_residential: { ...home } }, withCoApplicant: true, amountFinancedCents: 1, monthlyPaymentCents: 1, creditScore: null });
+    expect(request.applicants.map((a) => a.monthlyObligationsCents)).toEqual([170_000, 30_000]);
+    const apart = lenderRequestOf({ country: "CA", screens: { employment, residential: home, co_applicant_employment: employment, co_applicant_residential: { ...home, street_number: "7" } }, withCoApplicant: true, amountFinancedCents: 1, monthlyPaymentCents: 1, creditScore: null });
+    expect(apart.applicants[1]!.monthlyObligationsCents).toBe(170_000);
+    expect(lenderRequestOf({ country: "CA", screens: { employment, residential: home }, withCoApplicant: false, amountFinancedCents: 1, monthlyPaymentCents: 1, creditScore: null }).applicants).toHaveLength(1);
   });
 });

@@ -4,3 +4,4 @@ export * from "./lender-rules.ts";
 export * from "./decision-overlay.ts";
 export * from "./outcome-rules.ts";
 export * from "./adverse-action.ts";
+export * from "./lender-request.ts";

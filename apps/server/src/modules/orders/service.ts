@@ -245,6 +245,13 @@ export function ordersService(db: Db, now: () => Date) {
     setTradeIn: (owner: OrderOwner, id: number, summary: Record<string, unknown> | null, stepStatus: StepStatuses["trade-in"] | null) =>
       repo.mergeDetails(owner, id, { trade_in: summary }, stepStatus === null || stepStatus === undefined ? {} : { "trade-in": stepStatus }, now()),
 
+    /**
+     * The deal's credit application as the order shows it (credit_application_status, submit and decision times,
+     * show_credit_app_result) and its credit-app step status. Answers null when the deal is not the owner's.
+     */
+    setCreditApplication: (owner: OrderOwner, id: number, details: Record<string, unknown>, stepStatus: StepStatuses["credit-app"]) =>
+      repo.mergeDetails(owner, id, details, stepStatus === undefined ? {} : { "credit-app": stepStatus }, now()),
+
     /** The payment of the deal, as a stored payment option was priced again (the trade-in's credit changed). */
     setPayment: (owner: OrderOwner, id: number, payment: { uid: string; snapshot: OrderPayment }) =>
       repo.update(owner, id, { ...paymentColumns(payment.snapshot, null), paymentOptionUid: payment.uid, updatedAt: now() }),
