@@ -1,10 +1,12 @@
 import { creditApplicationWireSchema, type CreditApplicationWire } from "@showroom/domain";
 import { creditApplicationAnswers } from "@showroom/testing";
-import { eq, sql } from "drizzle-orm";
+import { adfStructureProblems } from "@showroom/domain/notifications/adf-structure";
+import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { lastCodeSentTo, lastEmailTo, registeredShopper } from "../../test/customers.ts";
 import { availableVehicle, savedDeal, staffAt } from "../../test/deals.ts";
 import { client, createTestApp, type TestApp } from "../../test/test-app.ts";
+import { outbox } from "../notifications/tables.ts";
 import { paymentOptions } from "../pricing/tables.ts";
 import { orders } from "../orders/tables.ts";
 import { creditApplications, creditConsents, creditDataAccess, lenderSubmissions, simulatedLenderFiles } from "./tables.ts";
@@ -262,6 +264,16 @@ describe("submitting and the real-time decision", () => {
     expect((await lastEmailTo(testApp, email))?.text).toContain("Your credit application was approved.");
     const submissions = await testApp.database.db.select().from(lenderSubmissions).where(eq(lenderSubmissions.applicationId, draft.id));
     expect(submissions).toHaveLength(1);
+    // The dealership's CRM has the lead: the vehicle and the financing asked for, never the answers.
+    const [lead] = await testApp.database.db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.kind, "crm_lead"), sql`${outbox.payload}->'lead'->>'type' = 'credit_application'`, sql`${outbox.payload}->'lead'->>'id' = ${String(draft.id)}`));
+    const adf = (lead!.payload as { adf: string }).adf;
+    expect(adfStructureProblems(adf)).toEqual([]);
+    expect(adf).toContain("Credit application sent for finance of $");
+    expect(adf).not.toContain("046");
+    expect(adf).not.toContain("1988-04-12");
     // The SIN and the date of birth were opened to send them, and that was recorded.
     const access = await testApp.database.db.select().from(creditDataAccess).where(eq(creditDataAccess.applicationId, draft.id));
     expect(access.filter((a) => a.purpose === "submission").map((a) => a.field).sort()).toEqual(["applicant.date_of_birth", "applicant.date_of_birth", "applicant.sin", "applicant.sin"]);
@@ -407,6 +419,13 @@ describe("a US decline, retention and staff", () => {
     expect(reads.filter((r) => r.purpose === "staff_read" && r.field === "application")).toHaveLength(2);
 
     expect((await shopper.get(`/api/quickshop/credit-applications/${draft.id}/`)).statusCode).toBe(403);
+    // Signed in with the password only, staff read nothing: the second factor comes first.
+    const halfway = client(testApp);
+    await halfway.get("/api/i18n/");
+    await halfway.signInAsStaff("sales-manager@maple-auto.example", { secondFactorVerified: false });
+    const refused = await halfway.get(`/api/quickshop/credit-applications/${draft.id}/`);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.body).not.toContain("Jeanne");
     const laval = await staffAt(testApp, "admin@boulevard-laval.example", "boulevard-laval");
     expect((await laval.get(`/api/quickshop/credit-applications/${draft.id}/`)).statusCode).toBe(404);
   });

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { PERIODS_PER_YEAR, PERSONAL_DATA_RETENTION_DAYS, creditOrderStatus, dollarsToCents, isFinalCreditStatus } from "@showroom/domain";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
+import { creditApplicationLeads } from "../../workflows/credit-application-lead.ts";
 import { WorkflowFailed } from "../../workflows/runner/step-runner.ts";
 import { creditStepStatus, sendCreditApplication } from "../../workflows/credit-submission.ts";
 import type { DealershipRow } from "../dealerships/service.ts";
@@ -146,13 +147,11 @@ export const creditApplicationsModule = fp(
         dealOf,
         send,
         refreshDecision,
-        async submitted(dealership, row) {
-          await customers.logCrmEvent({ dealershipId: dealership.id, customerId: row.customerId, event: "credit_app_finish", orderId: row.orderId, vehicleId: null });
-        },
+        submitted: creditApplicationLeads({ db, dealerships: app.dealerships, inventory: app.inventory, now: app.now, customers, orders }),
         now: app.now,
       }),
     );
     await app.register(creditApplicationStaffRoutes({ credit, customers, now: app.now }));
   },
-  { name: "credit-applications", dependencies: ["customers", "orders", "pricing", "notifications", "dealerships", "workflows"] },
+  { name: "credit-applications", dependencies: ["customers", "orders", "pricing", "inventory", "notifications", "dealerships", "workflows"] },
 );

@@ -56,8 +56,8 @@ export type CreditRouteDeps = {
   send(row: CreditApplicationRow): Promise<boolean>;
   /** Asks the lender about a pending application; a final answer updates the deal and tells the shopper. */
   refreshDecision(dealership: DealershipRow, row: CreditApplicationRow): Promise<CreditApplicationRow>;
-  /** The CRM hears of a sent application (credit_app_finish). */
-  submitted(dealership: DealershipRow, row: CreditApplicationRow): Promise<void>;
+  /** The CRM hears of a sent application (the credit_app_finish event, and the ADF lead when the dealership has a CRM). */
+  submitted(input: { dealership: DealershipRow; application: CreditApplicationRow; byStaff: boolean; pageUrl: string }): Promise<void>;
   now: () => Date;
 };
 
@@ -221,7 +221,7 @@ export const creditApplicationRoutes =
         if (issues.length > 0) throw new SchemaErrors(issues);
         const queued = await credit.queue(row, deal, { language: request.locale?.startsWith("fr") ? "fr" : "en" });
         if (!queued) throw new HttpError(409, "credit_application_submitted", { code: "credit_application_submitted" });
-        await deps.submitted(dealership, queued);
+        await deps.submitted({ dealership, application: queued, byStaff: actor.kind === "staff", pageUrl: request.body.path });
         await deps.send(queued);
         const sent = (await credit.repo.byId(row.id))!;
         return present(sent, deal, actor);
