@@ -395,6 +395,13 @@ describe("a US decline, retention and staff", () => {
     const shown = wire((await ca.shopper.get(`${base}/${ca.orderId}/dealer_application/`)).json());
     expect(shown).toMatchObject({ personal_data_purged: true, screens: {}, sin_on_file: { applicant: null } });
 
+    // A draft left untouched as long goes whole.
+    const idle = await shopperWithDeal();
+    await fill(idle.shopper, idle.orderId, { applicant: creditApplicationAnswers().applicant });
+    testApp.clock.advance(14 * DAY_MS + 60_000);
+    expect((await testApp.app.creditApplications.runJobs()).idleDraftsDeleted).toBeGreaterThanOrEqual(1);
+    expect(await testApp.database.db.select().from(creditApplications).where(eq(creditApplications.id, idle.draft.id))).toHaveLength(0);
+
     const sealed = await rowOf(us.draft.id);
     expect(sealed.screens).toEqual({});
     expect(sealed.archive).toMatch(/^v1\./);

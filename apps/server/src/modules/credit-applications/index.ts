@@ -13,7 +13,7 @@ import { creditApplicationRoutes } from "./routes.ts";
 import { creditApplicationsService, resendDelayMs, todayIn, type CreditApplicationsService, type CreditDeal } from "./service.ts";
 import { creditApplicationStaffRoutes } from "./staff-routes.ts";
 
-export type CreditJobsReport = { sent: number; stillQueued: number; decided: number; purged: number; disposed: number };
+export type CreditJobsReport = { sent: number; stillQueued: number; decided: number; purged: number; idleDraftsDeleted: number; disposed: number };
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -117,7 +117,7 @@ export const creditApplicationsModule = fp(
     }
 
     async function runJobs(): Promise<CreditJobsReport> {
-      const report: CreditJobsReport = { sent: 0, stillQueued: 0, decided: 0, purged: 0, disposed: 0 };
+      const report: CreditJobsReport = { sent: 0, stillQueued: 0, decided: 0, purged: 0, idleDraftsDeleted: 0, disposed: 0 };
       const at = app.now();
       for (const row of await credit.repo.dueToSend(at)) {
         if (await send(row)) report.sent++;
@@ -129,8 +129,14 @@ export const creditApplicationsModule = fp(
         const after = await refreshDecision(dealership, row);
         if (isFinalCreditStatus(after.status)) report.decided++;
       }
-      for (const row of await credit.repo.dueForPurge(new Date(at.getTime() - PERSONAL_DATA_RETENTION_DAYS * DAY_MS))) {
+      const retentionStart = new Date(at.getTime() - PERSONAL_DATA_RETENTION_DAYS * DAY_MS);
+      for (const row of await credit.repo.dueForPurge(retentionStart)) {
         if (await credit.purgePersonalData(row)) report.purged++;
+      }
+      // A draft left alone as long goes whole (a new one starts empty if the shopper comes back).
+      for (const { id } of await credit.repo.idleDrafts(retentionStart)) {
+        await credit.repo.remove(id);
+        report.idleDraftsDeleted++;
       }
       for (const row of await credit.repo.dueForDisposal(at)) {
         await credit.repo.remove(row.id);

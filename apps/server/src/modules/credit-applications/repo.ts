@@ -97,6 +97,8 @@ export function creditApplicationsRepo(db: Db) {
         .from(creditApplications)
         .where(and(isNotNull(creditApplications.submittedAt), lte(creditApplications.submittedAt, sentBefore), isNull(creditApplications.personalDataPurgedAt)))
         .limit(200),
+    /** Drafts nobody touched since `before`: what the shopper typed is not kept for an application never sent. */
+    idleDrafts: (before: Date) => db.select({ id: creditApplications.id }).from(creditApplications).where(and(eq(creditApplications.status, "draft"), lte(creditApplications.updatedAt, before))).limit(200),
     /** US records past their 25 months. */
     dueForDisposal: (at: Date) => db.select().from(creditApplications).where(lte(creditApplications.disposeAt, at)).limit(200),
   };
