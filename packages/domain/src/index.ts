@@ -49,3 +49,4 @@ export * from "./documents/rules.ts";
 export * from "./schemas/documents.ts";
 export * from "./credit/index.ts";
 export * from "./schemas/credit-application.ts";
+export * from "./deposits/index.ts";
