@@ -19,6 +19,8 @@ function pages(prefix: string): RouteConfigEntry[] {
     route("dealer/reset-password", "routes/dealer-reset-password.tsx", { id: id("dealer-reset-password") }),
     // Value a trade-in (?order= a saved deal, ?trade_in= one to resume).
     route("tradein", "routes/tradein.tsx", { id: id("tradein") }),
+    // Apply for financing (?order= the saved deal).
+    route("credit-application", "routes/credit-application.tsx", { id: id("credit-application") }),
     // A test drive booking's page (the url its booking answers with).
     route("test-drive/:id", "routes/test-drive.tsx", { id: id("test-drive") }),
     // Capabilities of later issues (quotes, ...) answer the not-found page until built.

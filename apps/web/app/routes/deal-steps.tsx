@@ -2,6 +2,7 @@ import type { AppointmentWire, OrderDocuments, Vehicle } from "@showroom/domain"
 import { lazy, Suspense, useEffect, useRef } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { AppointmentCard } from "../features/appointments/appointment-card.tsx";
+import { CreditCard } from "../features/credit-application/credit-card.tsx";
 import { DocumentsCard } from "../features/documents/documents-card.tsx";
 import type { SaveDealState } from "../features/saved-deals/save-deal-button.tsx";
 import { useShell } from "../lib/shell-context.tsx";
@@ -33,7 +34,7 @@ const STEP_OF_HASH: Record<string, DealStep> = {
  * saved, then the editor opens. A test drive needs no deal: without one it is booked with a name and a phone.
  */
 export function DealSteps(props: { vehicle: Vehicle; deal: SaveDealState; extras: DealExtras }) {
-  const { dealer, refresh } = useShell();
+  const { dealer, refresh, path } = useShell();
   const location = useLocation();
   const navigate = useNavigate();
   const modules = dealer.module_settings.enabled_modules;
@@ -76,8 +77,12 @@ export function DealSteps(props: { vehicle: Vehicle; deal: SaveDealState; extras
 
   const showing = wanted && enabled(wanted) && (order || !needsDeal(wanted)) ? wanted : null;
   const close = () => setHash("");
+  // A saved finance or lease deal applies for credit on its own page.
+  const financed =
+    order && modules.includes("credit_app") && (order.payment_type === "finance" || order.payment_type === "lease");
   return (
     <>
+      {financed && <CreditCard order={order} href={path("credit-application", `?order=${order.id}`)} />}
       <AppointmentCard
         order={order}
         appointment={props.extras.appointment}

@@ -1,0 +1,121 @@
+import { languageOf, type CreditApplicationWire, type Order } from "@showroom/domain";
+import { useMemo, type ReactNode } from "react";
+import { Link } from "react-router";
+import { useShell } from "../../lib/shell-context.tsx";
+import { ctaButtonClass } from "../../ui/styles.ts";
+import { ApplicationView } from "./application-view.tsx";
+import { createCreditApi, type CreditStaticData } from "./credit-api.ts";
+import { useCreditI18n } from "./i18n.ts";
+
+/** What the page's loader read: why there is no application to show, or the application and what it needs. */
+export type CreditPageData =
+  | { problem: "anonymous" | "missing" | "unavailable"; order: Order | null; orderId: number | null }
+  | { problem: null; order: Order | null; orderId: number; data: CreditStaticData; application: CreditApplicationWire };
+
+/**
+ * The credit application page (?order= a saved deal): a shopper not identified is asked to sign in, a deal that is
+ * not theirs (or gone) is said to be missing, a failed read says so; otherwise the application itself.
+ */
+export function CreditApplicationPage(props: CreditPageData) {
+  const { t, locale } = useCreditI18n();
+  const language = languageOf(locale);
+  const { dealer, quietApi, path, signIn, prefetchSignIn } = useShell();
+  const api = useMemo(() => createCreditApi(quietApi), [quietApi]);
+  const order = props.order;
+  const dealHref = order ? path(`details/${order.vehicle.id}`) : null;
+  const dealTitle = order
+    ? (language === "fr" ? order.display.title_fr : order.display.title) || order.display.title
+    : null;
+  const enabled = dealer.module_settings.enabled_modules.includes("credit_app");
+
+  let body: ReactNode;
+  if (!enabled) body = <Notice testId="credit-disabled">{t("credit.disabled", { phone: dealer.phone })}</Notice>;
+  else if (props.problem === null)
+    body = (
+      <ApplicationView
+        key={props.application.id}
+        t={t}
+        locale={locale}
+        language={language}
+        api={api}
+        orderId={props.orderId}
+        data={props.data}
+        application={props.application}
+        dealHref={dealHref}
+      />
+    );
+  else if (props.problem === "anonymous")
+    body = (
+      <section
+        aria-labelledby="credit-locked-title"
+        className="grid gap-3 rounded-xl border border-black/10 bg-white p-6"
+        data-testid="credit-locked"
+      >
+        <h2 id="credit-locked-title" className="text-xl font-semibold">
+          {t("credit.locked.title")}
+        </h2>
+        <p>{t("credit.locked.body")}</p>
+        <button
+          type="button"
+          // A signed-in shopper's page is read again by the shell (its loader then finds the application).
+          onClick={() => void signIn(undefined, { mode: "sign-in" })}
+          onPointerEnter={prefetchSignIn}
+          onFocus={prefetchSignIn}
+          className={`${ctaButtonClass} min-h-11 w-fit`}
+          data-testid="credit-sign-in"
+        >
+          {t("credit.locked.sign_in")}
+        </button>
+      </section>
+    );
+  else if (props.problem === "missing")
+    body = (
+      <Notice testId="credit-missing">
+        <span className="block font-semibold">{t("credit.missing.title")}</span>
+        <span className="mt-1 block">{t("credit.missing.body")}</span>
+        <Link
+          to={path("orders")}
+          className="mt-2 inline-flex min-h-11 items-center font-semibold underline underline-offset-2"
+        >
+          {t("credit.missing.link")}
+        </Link>
+      </Notice>
+    );
+  else
+    body = (
+      <p
+        role="alert"
+        className="rounded-md border-2 border-red-700 bg-red-50 p-4 font-medium text-red-900"
+        data-testid="credit-unavailable"
+      >
+        {t("credit.unavailable")}
+      </p>
+    );
+
+  return (
+    <div className="mx-auto grid w-full max-w-4xl min-w-0 gap-4 px-4 py-6" data-testid="credit-page">
+      <header>
+        <h1 className="text-2xl font-bold tablet-up:text-3xl">{t("credit.heading")}</h1>
+        {dealTitle && dealHref ? (
+          <p className="mt-1" data-testid="credit-deal">
+            {t("credit.for_deal")}{" "}
+            <Link to={dealHref} className="font-semibold underline underline-offset-2">
+              {dealTitle}
+            </Link>
+          </p>
+        ) : (
+          <p className="mt-1 opacity-80">{t("credit.intro")}</p>
+        )}
+      </header>
+      {body}
+    </div>
+  );
+}
+
+function Notice(props: { testId: string; children: ReactNode }) {
+  return (
+    <p className="rounded-xl border border-black/10 bg-white p-6" data-testid={props.testId}>
+      {props.children}
+    </p>
+  );
+}
