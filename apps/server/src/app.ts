@@ -10,6 +10,7 @@ import { buildAndPriceModule } from "./modules/build-and-price/index.ts";
 import { creditApplicationsModule } from "./modules/credit-applications/index.ts";
 import { customersModule } from "./modules/customers/index.ts";
 import { dealerAuthModule } from "./modules/dealer-auth/index.ts";
+import { depositsModule } from "./modules/deposits/index.ts";
 import { activityModule, dealerWorkspaceModule } from "./modules/dealer-workspace/index.ts";
 import { dealershipRoutesModule, dealershipsModule } from "./modules/dealerships/index.ts";
 import { documentsModule } from "./modules/documents/index.ts";
@@ -87,6 +88,7 @@ export async function buildApp(options: AppOptions) {
     appointmentsModule,
     documentsModule,
     creditApplicationsModule,
+    depositsModule,
   ]) {
     await app.register(module);
   }

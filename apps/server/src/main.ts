@@ -21,10 +21,11 @@ async function serve(database: Database) {
   expiry.unref();
   app.addHook("onClose", () => clearInterval(expiry));
 
-  // Credit applications: queued ones sent again, lenders' answers recorded, personal data purged on time (each
-  // pass's changes are conditional updates, so several processes may run it at once).
+  // Credit applications: queued ones sent again, lenders' answers recorded, personal data purged on time; deposits:
+  // holds released before they run out (each pass's changes are conditional updates, so several processes may run it).
   const creditJobs = setInterval(() => {
     app.creditApplications.runJobs().catch((error: unknown) => app.log.error({ err: error }, "credit application jobs failed"));
+    app.deposits.runJobs().catch((error: unknown) => app.log.error({ err: error }, "deposit jobs failed"));
   }, 15_000);
   creditJobs.unref();
   app.addHook("onClose", () => clearInterval(creditJobs));

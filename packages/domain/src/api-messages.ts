@@ -386,6 +386,24 @@ export const API_MESSAGES = {
     en: "The offers on this vehicle are being updated. Please check back within 24 hours to submit your application; your answers are saved.",
     fr: "Les offres sur ce véhicule sont en cours de mise à jour. Revenez d’ici 24 heures pour envoyer votre demande; vos réponses sont enregistrées.",
   },
+  // Deposits (transactional spec 8).
+  deposit_disabled: { en: "Deposits are not taken online by this dealership.", fr: "Cette concession ne prend pas de dépôt en ligne." },
+  card_declined: { en: "Failed to process your credit card", fr: "Échec du traitement de votre carte de crédit" },
+  card_processing_error: {
+    en: "An error occurred while processing your card. Please try again in a little while.",
+    fr: "Une erreur est survenue lors du traitement de votre carte. Veuillez réessayer dans un instant.",
+  },
+  deposit_exists: { en: "A deposit is already placed on this deal.", fr: "Un dépôt est déjà versé pour cette offre." },
+  deposit_in_progress: {
+    en: "Your deposit is being processed. Please wait a moment before trying again.",
+    fr: "Votre dépôt est en cours de traitement. Veuillez patienter un instant avant de réessayer.",
+  },
+  vehicle_reserved: {
+    en: "This vehicle is reserved by another shopper's deposit.",
+    fr: "Ce véhicule est réservé par le dépôt d’un autre client.",
+  },
+  deposit_not_refundable: { en: "This deposit cannot be refunded in its current state.", fr: "Ce dépôt ne peut pas être remboursé dans son état actuel." },
+  deposit_not_held: { en: "This deposit is not held on the card.", fr: "Ce dépôt n’est pas retenu sur la carte." },
 } as const satisfies Record<string, { en: string; fr: string }>;
 
 export type ApiMessageKey = keyof typeof API_MESSAGES;

@@ -50,3 +50,4 @@ export * from "./schemas/documents.ts";
 export * from "./credit/index.ts";
 export * from "./schemas/credit-application.ts";
 export * from "./deposits/index.ts";
+export * from "./schemas/deposits.ts";

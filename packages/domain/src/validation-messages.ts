@@ -111,6 +111,12 @@ export const VALIDATION_MESSAGES = {
   email_confirm: { en: "The email addresses do not match.", fr: "Les adresses courriel ne correspondent pas." },
   middle_initial: { en: "Enter one letter.", fr: "Entrez une seule lettre." },
   extension: { en: "Enter an extension of up to 6 digits.", fr: "Entrez un poste d’au plus 6 chiffres." },
+  card_incomplete: { en: "Your card number is incomplete.", fr: "Le numéro de votre carte est incomplet." },
+  card_number: { en: "Your card number is not valid.", fr: "Le numéro de votre carte n’est pas valide." },
+  card_expiry: { en: "Enter the card's expiry month and year; it must not have passed.", fr: "Entrez le mois et l’année d’expiration de la carte; elle ne doit pas être expirée." },
+  card_cvc: { en: "Enter the card's security code (3 digits, 4 on American Express).", fr: "Entrez le code de sécurité de la carte (3 chiffres, 4 sur American Express)." },
+  coupon_code: { en: "Enter a code of letters, digits and hyphens.", fr: "Entrez un code de lettres, de chiffres et de traits d’union." },
+  client_key: { en: "Send a key of 16 to 80 letters, digits, _ or -.", fr: "Envoyez une clé de 16 à 80 lettres, chiffres, _ ou -." },
 } as const satisfies Record<string, { en: string; fr: string }>;
 
 export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES;

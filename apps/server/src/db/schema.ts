@@ -15,3 +15,4 @@ export * from "../modules/trade-in/tables.ts";
 export * from "../modules/appointments/tables.ts";
 export * from "../modules/documents/tables.ts";
 export * from "../modules/credit-applications/tables.ts";
+export * from "../modules/deposits/tables.ts";

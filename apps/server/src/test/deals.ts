@@ -36,8 +36,8 @@ export async function setDealership(
   };
 }
 
-/** The id of one of the dealership's listed vehicles (the `offset`-th priced above $20,000). */
-export async function availableVehicle(testApp: TestApp, code: string, offset = 0) {
+/** The id of one of the dealership's listed vehicles (the `offset`-th priced above $20,000; in stock only: none reserved). */
+export async function availableVehicle(testApp: TestApp, code: string, offset = 0, options: { inStock?: boolean } = {}) {
   const dealership = await dealershipRow(testApp, code);
   const rows = await testApp.database.db
     .select({ id: vehicles.id })
@@ -47,6 +47,7 @@ export async function availableVehicle(testApp: TestApp, code: string, offset = 
         eq(vehicles.dealershipId, dealership.id),
         eq(vehicles.available, true),
         sql`${vehicles.priceCents} > 2000000`,
+        options.inStock ? eq(vehicles.stockStatus, "I") : undefined,
       ),
     )
     .orderBy(vehicles.id)
@@ -56,8 +57,8 @@ export async function availableVehicle(testApp: TestApp, code: string, offset = 
 }
 
 /** A saved deal of the shopper's, with a finance payment they priced. */
-export async function savedDeal(testApp: TestApp, shopper: Browser, code = "maple-auto", offset = 0) {
-  const vehicle = await availableVehicle(testApp, code, offset);
+export async function savedDeal(testApp: TestApp, shopper: Browser, code = "maple-auto", offset = 0, options: { inStock?: boolean } = {}) {
+  const vehicle = await availableVehicle(testApp, code, offset, options);
   const priced = await shopper.post("/api/payment-type/finance/pricing/", {
     inventory: vehicle,
     use_fallback_values: true,

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { cardBrandOf, cardExpiryValid, cardLastFour, cardNumberProblem, cvcValid, luhnValid, sandboxOutcomeOf } from "./cards.ts";
 import { depositCharge, depositRefund } from "./fees.ts";
 import { holdActionAt, holdDeadline } from "./hold.ts";
+import { DEFAULT_DEPOSIT_SETTINGS, depositSettingsOf } from "./settings.ts";
 import { canMovePayment, depositReservesVehicle, depositStepOf } from "./transactions.ts";
 
 describe("deposit fees", () => {
@@ -83,5 +84,19 @@ describe("payments and holds", () => {
     expect(holdDeadline(at, null).toISOString()).toBe("2026-12-03T15:00:00.000Z");
     expect(holdDeadline(at, new Date("2026-12-01T18:00:00Z")).toISOString()).toBe("2026-12-01T18:00:00.000Z");
     expect(holdActionAt(new Date("2026-12-03T15:00:00Z")).toISOString()).toBe("2026-12-03T14:00:00.000Z");
+  });
+});
+
+describe("deposit settings", () => {
+  it("takes the dealership's values when they make sense, the defaults otherwise", () => {
+    expect(depositSettingsOf({})).toEqual(DEFAULT_DEPOSIT_SETTINGS);
+    expect(depositSettingsOf({ deposit_settings: { amount_cents: 100_000, mode: "capture", fee_mode: "Charge Fixed Fee", fixed_fee_cents: 2_500, refundable_on_request: false } })).toMatchObject({
+      amountCents: 100_000,
+      mode: "capture",
+      feeMode: "Charge Fixed Fee",
+      fixedFeeCents: 2_500,
+      refundableOnRequest: false,
+    });
+    expect(depositSettingsOf({ deposit_settings: { amount_cents: -5, mode: "later", fee_mode: "Some Fee", processing_basis_points: 1.5 } })).toEqual(DEFAULT_DEPOSIT_SETTINGS);
   });
 });

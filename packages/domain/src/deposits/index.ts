@@ -3,3 +3,4 @@ export * from "./transactions.ts";
 export * from "./fees.ts";
 export * from "./cards.ts";
 export * from "./hold.ts";
+export * from "./settings.ts";

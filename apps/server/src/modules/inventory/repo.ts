@@ -223,6 +223,34 @@ export function inventoryRepo(db: Db) {
       return rows.map((r) => r.vin);
     },
 
+    /**
+     * Holds a listed vehicle for a shopper until `until`, unless another shopper's hold is still running: answers
+     * whether this shopper now holds it. The update moves the inventory revision (its trigger), so caches see it.
+     */
+    async hold(dealershipId: number, vehicleId: number, customerId: number, until: Date, now: Date): Promise<boolean> {
+      const rows = await db
+        .update(vehicles)
+        .set({ heldForCustomerId: customerId, heldUntil: until, updatedAt: now })
+        .where(
+          and(
+            eq(vehicles.dealershipId, dealershipId),
+            eq(vehicles.id, vehicleId),
+            listedVehicle(vehicles),
+            sql`${vehicles.stockStatus} <> 'R'`,
+            sql`(${vehicles.heldForCustomerId} is null or ${vehicles.heldForCustomerId} = ${customerId} or ${vehicles.heldUntil} <= ${now})`,
+          ),
+        )
+        .returning({ id: vehicles.id });
+      return rows.length === 1;
+    },
+    /** Lets go of this shopper's hold (another's is left alone). */
+    async releaseHold(dealershipId: number, vehicleId: number, customerId: number, now: Date) {
+      await db
+        .update(vehicles)
+        .set({ heldForCustomerId: null, heldUntil: null, updatedAt: now })
+        .where(and(eq(vehicles.dealershipId, dealershipId), eq(vehicles.id, vehicleId), eq(vehicles.heldForCustomerId, customerId)));
+    },
+
     /** Applies an import in one transaction: a feed is either wholly applied or not at all. */
     async applyImport(change: {
       dealershipId: number;

@@ -122,6 +122,10 @@ export function inventoryService(db: Db) {
 
     listedByJatoId: (dealershipId: number, jatoId: string) => repo.listedByJatoId(dealershipId, jatoId),
 
+    /** A deposit holds the vehicle for its shopper: false when another shopper holds it (or it is not listed). */
+    hold: (dealershipId: number, vehicleId: number, customerId: number, until: Date, now: Date) => repo.hold(dealershipId, vehicleId, customerId, until, now),
+    releaseHold: (dealershipId: number, vehicleId: number, customerId: number, now: Date) => repo.releaseHold(dealershipId, vehicleId, customerId, now),
+
     /** A vehicle of one of these dealerships (the tenant and its group), or null. */
     async find(dealers: ListingDealership[], idOrVin: string) {
       const row = await repo.findInDealerships(dealers.map((d) => d.id), idOrVin);

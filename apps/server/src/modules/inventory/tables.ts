@@ -66,6 +66,9 @@ export const vehicles = pgTable(
     searchText: text().notNull(),
     /** False once a full feed no longer lists it: kept for saved deals and links, never listed. */
     available: boolean().notNull().default(true),
+    /** Held for one shopper by their deposit (shown reserved to others) until it is released, refunded or runs out. */
+    heldForCustomerId: integer(),
+    heldUntil: timestamp({ withTimezone: true }),
     /** Per-vehicle override of the dealership's VDP settings. */
     vdpSettings: jsonb().$type<{ show_savings_detail?: boolean; show_savings_details_expanded_by_default?: boolean }>(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

@@ -60,7 +60,7 @@ export function toVehicleSummary(row: VehicleRow, dealer: ListingDealership, dis
     is_used: row.condition === "Used",
     is_cpo: row.condition === "Used" && row.isCertified,
     is_certified: row.isCertified,
-    is_reserved: row.stockStatus === "R",
+    is_reserved: row.stockStatus === "R" || row.heldForCustomerId !== null,
     stock_status: row.stockStatus,
     stock_type: stockTypeOf(row.stockStatus),
     live_state: isListed(row) ? "L" : "S",

@@ -13,6 +13,7 @@ import {
   type OrderPayment,
   type OrderSteps,
   type StepStatuses,
+  type DepositStepStatus,
   cents,
   centsToDecimalString,
   dollarsToCents,
@@ -251,6 +252,13 @@ export function ordersService(db: Db, now: () => Date) {
      */
     setCreditApplication: (owner: OrderOwner, id: number, details: Record<string, unknown>, stepStatus: StepStatuses["credit-app"]) =>
       repo.mergeDetails(owner, id, details, stepStatus === undefined ? {} : { "credit-app": stepStatus }, now()),
+
+    /** The deal's deposit status and its deposit step (deposit, or vw-deposit for the manufacturer's flow). */
+    async setDeposit(owner: OrderOwner, id: number, status: DepositStepStatus, step: { key: "deposit" | "vw-deposit"; status: StepStatuses["deposit"] }) {
+      const row = await repo.update(owner, id, { depositStatus: status, updatedAt: now() });
+      if (!row) return null;
+      return repo.mergeDetails(owner, id, {}, step.status === undefined ? {} : { [step.key]: step.status }, now());
+    },
 
     /** The payment of the deal, as a stored payment option was priced again (the trade-in's credit changed). */
     setPayment: (owner: OrderOwner, id: number, payment: { uid: string; snapshot: OrderPayment }) =>

@@ -1,0 +1,137 @@
+import { randomBytes } from "node:crypto";
+import type { FastifyInstance } from "fastify";
+import fp from "fastify-plugin";
+import { placeDeposit, settleDeposit, VehicleReserved, type DepositPaymentDeps } from "../../workflows/deposit-payment.ts";
+import { WorkflowFailed } from "../../workflows/runner/step-runner.ts";
+import type { PaymentCard } from "./gateway.ts";
+import type { DepositRow } from "./repo.ts";
+import { depositRoutes, type PlaceOutcome } from "./routes.ts";
+import { sandboxGateway } from "./sandbox-gateway.ts";
+import { depositStepKey, depositsService, type DepositsService } from "./service.ts";
+import { depositStaffRoutes, type SettleAction } from "./staff-routes.ts";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    deposits: DepositsService & {
+      /** The jobs pass: holds whose deadline is within the hour are released (expired) before the network lets them go. */
+      runJobs(): Promise<{ expired: number }>;
+    };
+  }
+}
+
+const HOUR_MS = 3_600_000;
+
+/**
+ * Refundable deposits by card: the sandbox processor (a demonstration, test cards only) behind the gateway
+ * interface; placing and settling run as workflows (deposit-payment.ts) that hold and free the vehicle.
+ */
+export const depositsModule = fp(
+  async (app: FastifyInstance) => {
+    const { db, orders, inventory, customers } = app;
+    const gateway = sandboxGateway({ db, now: app.now });
+    const deposits = depositsService({ db, now: app.now, gateway });
+    // The card of a placement this process is running: in memory for the call, never written anywhere.
+    const cards = new Map<number, PaymentCard>();
+    const deps: DepositPaymentDeps = { repo: deposits.repo, gateway, inventory, orders, cardOf: (id) => cards.get(id), now: app.now };
+    const place = placeDeposit(deps);
+    const settleWorkflow = settleDeposit(deps);
+    app.workflows.register(place as never);
+    app.workflows.register(settleWorkflow as never);
+
+    async function settle(input: { stepKey: "deposit" | "vw-deposit"; row: DepositRow; action: SettleAction | "expire"; amountCents: number }) {
+      const { row } = input;
+      await app.workflows.run(settleWorkflow, `${row.id}:${input.action}:${randomBytes(6).toString("hex")}`, {
+        depositId: row.id,
+        dealershipId: row.dealershipId,
+        customerId: row.customerId,
+        orderId: row.orderId,
+        vehicleId: row.vehicleId,
+        stepKey: input.stepKey,
+        action: input.action,
+        amountCents: input.amountCents,
+      });
+      return (await deposits.repo.byId(row.id))!;
+    }
+
+    async function settled(row: DepositRow): Promise<DepositRow> {
+      // Another request places this very submission: its answer is the deposit once the processor has answered.
+      for (let waited = 0; waited < 15_000; waited += 100) {
+        const now = await deposits.repo.byId(row.id);
+        if (!now || (now.status !== "created" && now.status !== "initiated")) return now ?? row;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      return (await deposits.repo.byId(row.id)) ?? row;
+    }
+
+    app.decorate(
+      "deposits",
+      Object.assign(deposits, {
+        async runJobs() {
+          let expired = 0;
+          for (const row of await deposits.repo.holdsDue(new Date(app.now().getTime() + HOUR_MS))) {
+            const dealership = await app.dealerships.byId(row.dealershipId);
+            if (!dealership) continue;
+            try {
+              await settle({ stepKey: depositStepKey(dealership), row, action: "expire", amountCents: 0 });
+              expired++;
+            } catch (error) {
+              app.log.error({ err: error, deposit: row.id }, "an expiring deposit hold could not be released");
+            }
+          }
+          return { expired };
+        },
+      }),
+    );
+
+    await app.register(
+      depositRoutes({
+        deposits,
+        orders,
+        async vehiclePrice(dealership, vehicleId) {
+          const found = await inventory.findForDealership(dealership.id, vehicleId);
+          return found?.priceCents ?? null;
+        },
+        async place({ dealership, row, form }): Promise<PlaceOutcome> {
+          const card: PaymentCard | undefined = form.card
+            ? { kind: "card", number: form.card.number, expMonth: form.card.exp_month, expYear: form.card.exp_year, cvc: form.card.cvc }
+            : form.payment_method
+              ? { kind: "payment_method", id: form.payment_method }
+              : undefined;
+          if (card) cards.set(row.id, card);
+          try {
+            await app.workflows.run(place, String(row.id), {
+              depositId: row.id,
+              dealershipId: row.dealershipId,
+              customerId: row.customerId,
+              orderId: row.orderId,
+              vehicleId: row.vehicleId,
+              stepKey: depositStepKey(dealership),
+            });
+            return { ok: true, row: (await deposits.repo.byId(row.id))! };
+          } catch (error) {
+            if (!(error instanceof WorkflowFailed)) throw error;
+            const after = await deposits.repo.byId(row.id);
+            // A deposit that did not go through frees the deal for another attempt.
+            await deposits.repo.updateIfStatus(row.id, ["created", "initiated"], { status: error.step === "hold-vehicle" ? "canceled" : "error", updatedAt: app.now() });
+            if (error.step === "hold-vehicle" && error.reason === new VehicleReserved().message) return { ok: false, reason: "vehicle_reserved" };
+            if (after?.status === "rejected") return { ok: false, reason: after.declineCode === "processing_error" ? "processing_error" : "declined" };
+            app.log.error({ deposit: row.id, step: error.step, reason: error.reason }, "a deposit could not be placed; what was done was undone");
+            return { ok: false, reason: "processing_error" };
+          } finally {
+            cards.delete(row.id);
+          }
+        },
+        settled,
+        now: app.now,
+      }),
+    );
+    await app.register(
+      depositStaffRoutes({
+        deposits,
+        customers,
+        settle: ({ dealership, row, action, amountCents }) => settle({ stepKey: depositStepKey(dealership), row, action, amountCents }),
+      }),
+    );
+  },
+  { name: "deposits", dependencies: ["customers", "orders", "inventory", "dealerships", "workflows"] },
+);
