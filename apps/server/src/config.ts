@@ -48,6 +48,13 @@ const envSchema = z.object({
     .string()
     .regex(/^([a-z0-9-]+\/)*$/, "lower-case folders ending in /")
     .default(""),
+  /** Card deposits: the built-in sandbox processor (test cards only) or Stripe (with the STRIPE_* settings). */
+  PAYMENT_PROVIDER: z.enum(["sandbox", "stripe"]).default("sandbox"),
+  STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_(test|live)_[A-Za-z0-9]+$/, "a Stripe secret or restricted key").optional(),
+  STRIPE_PUBLISHABLE_KEY: z.string().regex(/^pk_(test|live)_[A-Za-z0-9]+$/, "a Stripe publishable key").optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_[A-Za-z0-9]+$/, "a Stripe webhook signing secret").optional(),
+  /** Another address than Stripe's API (a local fake processor). */
+  STRIPE_API_BASE: z.url({ protocol: /^https?$/ }).optional(),
   /** Server processes sharing the port (node:cluster); above 1 needs DATABASE_URL. */
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
 });
@@ -85,6 +92,8 @@ export type Config = {
   webBuildDir: string | null;
   /** The S3-compatible bucket uploaded files go to; null keeps them under dataDir/uploads. */
   s3: S3Settings | null;
+  /** Card deposits through Stripe; null: the built-in sandbox processor. */
+  stripe: { secretKey: string; publishableKey: string; webhookSecret: string; apiBase: string | null } | null;
 };
 
 type Secrets = { SESSION_SECRET: string; DATA_ENCRYPTION_KEY: string };
@@ -127,6 +136,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (e.NODE_ENV === "production" && !e.PUBLIC_URL) throw new Error("Invalid configuration: PUBLIC_URL is required in production");
   // PGlite is a database inside this process: a second process cannot open it.
   if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) throw new Error("Invalid configuration: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together");
+  if (e.PAYMENT_PROVIDER === "stripe" && !(e.STRIPE_SECRET_KEY && e.STRIPE_PUBLISHABLE_KEY && e.STRIPE_WEBHOOK_SECRET)) {
+    throw new Error("Invalid configuration: PAYMENT_PROVIDER=stripe needs STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET");
+  }
   if (e.WEB_CONCURRENCY > 1 && !e.DATABASE_URL) throw new Error("Invalid configuration: WEB_CONCURRENCY above 1 needs DATABASE_URL (the embedded database opens in one process)");
   return {
     env: e.NODE_ENV,
@@ -163,5 +175,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           prefix: e.S3_PREFIX,
         }
       : null,
+    stripe:
+      e.PAYMENT_PROVIDER === "stripe"
+        ? { secretKey: e.STRIPE_SECRET_KEY!, publishableKey: e.STRIPE_PUBLISHABLE_KEY!, webhookSecret: e.STRIPE_WEBHOOK_SECRET!, apiBase: e.STRIPE_API_BASE ?? null }
+        : null,
   };
 }

@@ -19,6 +19,8 @@ declare module "fastify" {
     replacesSession?: boolean;
     /** true: the body is a raw text document the route reads itself (a CSV feed reports its NUL cells as rejected rows). */
     rawTextBody?: boolean;
+    /** true: a card processor's webhook, authenticated by its signature instead of a session and CSRF token. */
+    signedByProcessor?: boolean;
   }
 }
 

@@ -59,7 +59,8 @@ function authorizeCard(deps: DepositPaymentDeps): Step<PlaceDepositInput> {
       // The intent first: a crash after the processor answered is reconciled by asking it with this key.
       await repo.attempt({ depositId: deposit.id, kind: "authorize", idempotencyKey, amountCents: deposit.totalCents, at: deps.now() });
       await repo.updateIfStatus(deposit.id, ["created"], { status: "initiated", updatedAt: deps.now() });
-      const card = deps.cardOf(deposit.id);
+      // Stripe's PaymentMethod is kept (a token): a recovered run sends it again with the key and Stripe replays.
+      const card = deps.cardOf(deposit.id) ?? (deposit.paymentMethodId ? ({ kind: "payment_method", id: deposit.paymentMethodId } as const) : undefined);
       let payment;
       try {
         payment = card

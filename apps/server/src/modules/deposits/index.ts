@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { STEP_STATUS, depositStepOf } from "@showroom/domain";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { placeDeposit, settleDeposit, VehicleReserved, type DepositPaymentDeps } from "../../workflows/deposit-payment.ts";
@@ -7,6 +8,8 @@ import type { PaymentCard } from "./gateway.ts";
 import type { DepositRow } from "./repo.ts";
 import { depositRoutes, type PlaceOutcome } from "./routes.ts";
 import { sandboxGateway } from "./sandbox-gateway.ts";
+import { stripeGateway } from "./stripe-gateway.ts";
+import { stripeWebhookRoutes } from "./webhook-routes.ts";
 import { depositStepKey, depositsService, type DepositsService } from "./service.ts";
 import { depositStaffRoutes, type SettleAction } from "./staff-routes.ts";
 
@@ -28,8 +31,9 @@ const HOUR_MS = 3_600_000;
 export const depositsModule = fp(
   async (app: FastifyInstance) => {
     const { db, orders, inventory, customers } = app;
-    const gateway = sandboxGateway({ db, now: app.now });
-    const deposits = depositsService({ db, now: app.now, gateway });
+    const stripe = app.config.stripe ? stripeGateway(app.config.stripe) : null;
+    const gateway = stripe ?? sandboxGateway({ db, now: app.now });
+    const deposits = depositsService({ db, now: app.now, gateway, stripePublishableKey: app.config.stripe?.publishableKey ?? null });
     // The card of a placement this process is running: in memory for the call, never written anywhere.
     const cards = new Map<number, PaymentCard>();
     const deps: DepositPaymentDeps = { repo: deposits.repo, gateway, inventory, orders, cardOf: (id) => cards.get(id), now: app.now };
@@ -75,7 +79,9 @@ export const depositsModule = fp(
               await settle({ stepKey: depositStepKey(dealership), row, action: "expire", amountCents: 0 });
               expired++;
             } catch (error) {
-              app.log.error({ err: error, deposit: row.id }, "an expiring deposit hold could not be released");
+              // The processor may have let it go first: its word is taken.
+              app.log.warn({ err: error, deposit: row.id }, "an expiring deposit hold could not be released; reading the processor's state");
+              await reconcile(row).catch((failure: unknown) => app.log.error({ err: failure, deposit: row.id }, "a deposit could not be reconciled"));
             }
           }
           return { expired };
@@ -125,6 +131,45 @@ export const depositsModule = fp(
         now: app.now,
       }),
     );
+    /**
+     * The processor's own word on a deposit (a webhook, or a hold it let go): the payment is read again from the
+     * processor before anything changes, and the deposit, the vehicle and the deal are brought in line with it.
+     */
+    async function reconcile(row: DepositRow) {
+      if (!row.processorPaymentId) return row;
+      const payment = await gateway.retrieve(row.processorPaymentId);
+      if (!payment) return row;
+      const dealership = await app.dealerships.byId(row.dealershipId);
+      const at = app.now();
+      const owner = { dealershipId: row.dealershipId, customerId: row.customerId };
+      const stepKey = dealership ? depositStepKey(dealership) : "deposit";
+      let changed: DepositRow | null = null;
+      if (payment.status === "canceled" && row.status === "pre_authorized") {
+        changed = await deposits.repo.updateIfStatus(row.id, ["pre_authorized"], { status: "expired", releasedAt: at, updatedAt: at });
+      } else if (payment.status === "succeeded" && row.status === "pre_authorized") {
+        changed = await deposits.repo.updateIfStatus(row.id, ["pre_authorized"], { status: "confirmed", capturedAt: at, holdDeadline: null, updatedAt: at });
+      } else if (payment.refundedCents > row.refundedCents && (row.status === "confirmed" || row.status === "refunded")) {
+        changed = await deposits.repo.updateIfStatus(row.id, ["confirmed", "refunded"], { status: "refunded", refundedCents: payment.refundedCents, updatedAt: at });
+      }
+      if (!changed) return row;
+      if (changed.status !== "confirmed") await inventory.releaseHold(row.dealershipId, row.vehicleId, row.customerId, at);
+      await orders.setDeposit(owner, row.orderId, depositStepOf(changed.status), { key: stepKey, status: changed.status === "confirmed" ? STEP_STATUS.completed : STEP_STATUS.initial });
+      return changed;
+    }
+
+    if (stripe) {
+      await app.register(
+        stripeWebhookRoutes({
+          verify: (raw, signature) => stripe.verifyEvent(raw, signature),
+          firstSight: (id, type) => deposits.repo.firstSight(id, type, app.now()),
+          async paymentChanged(paymentId) {
+            const row = await deposits.repo.byProcessorId(paymentId);
+            if (row) await reconcile(row);
+          },
+        }),
+      );
+    }
+
     await app.register(
       depositStaffRoutes({
         deposits,

@@ -26,6 +26,10 @@ export function depositsRepo(db: Db) {
       const [row] = await db.select().from(deposits).where(and(eq(deposits.dealershipId, dealershipId), eq(deposits.id, id)));
       return row ?? null;
     },
+    async byProcessorId(processorPaymentId: string) {
+      const [row] = await db.select().from(deposits).where(eq(deposits.processorPaymentId, processorPaymentId));
+      return row ?? null;
+    },
     async byClientKey(orderId: number, clientKey: string) {
       const [row] = await db.select().from(deposits).where(and(eq(deposits.orderId, orderId), eq(deposits.clientKey, clientKey)));
       return row ?? null;

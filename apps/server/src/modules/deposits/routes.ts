@@ -74,7 +74,7 @@ export const depositRoutes =
       async (request) => {
         const { dealership, owner, order } = await dealOf(request, request.query.order);
         const existing = await deposits.repo.ofOrder(owner, order.id);
-        return deposits.details(dealership, await deps.vehiclePrice(dealership, order.vehicleId), existing, null);
+        return deposits.details(dealership, await deps.vehiclePrice(dealership, order.vehicleId), existing);
       },
     );
 
@@ -103,7 +103,8 @@ export const depositRoutes =
         const { dealership, owner, order } = await dealOf(request, request.body.order);
         const form = parseWith(formSchemaFor(dealership), request.body.form);
         // The sandbox takes its own card form's test numbers; Stripe takes the card its Elements collected.
-        if (deposits.gateway.name === "sandbox" && !form.card) throw new SchemaErrors([{ path: ["form", "card", "number"], message: validationMessage("required") }]);
+        if (deposits.gateway.name === "sandbox" && !form.card) throw new SchemaErrors([{ path: ["card", "number"], message: validationMessage("required") }]);
+        if (deposits.gateway.name === "stripe" && !form.payment_method) throw new SchemaErrors([{ path: ["payment_method"], message: validationMessage("required") }]);
         const same = await deposits.repo.byClientKey(order.id, request.body.client_key);
         if (same) return reply.status(200).send(toDepositWire(await deps.settled(same)));
         const { settings, charge } = deposits.chargeOf(dealership);
@@ -131,6 +132,7 @@ export const depositRoutes =
           addressLine: form.address_line,
           postalCode: form.postal_code,
           couponCode: form.coupon_code ?? null,
+          paymentMethodId: form.payment_method ?? null,
           createdAt: at,
           updatedAt: at,
         });

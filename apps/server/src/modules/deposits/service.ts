@@ -52,7 +52,7 @@ export function toDepositWire(row: DepositRow): DepositWire {
 }
 
 /** Deposits: what the dealership asks, and the rows the workflows move. */
-export function depositsService(deps: { db: Db; now: () => Date; gateway: PaymentGateway }) {
+export function depositsService(deps: { db: Db; now: () => Date; gateway: PaymentGateway; stripePublishableKey: string | null }) {
   const repo = depositsRepo(deps.db);
   return {
     repo,
@@ -63,12 +63,12 @@ export function depositsService(deps: { db: Db; now: () => Date; gateway: Paymen
       const settings = depositSettingsOf(dealership.profile as { deposit_settings?: unknown });
       return { settings, charge: depositCharge(settings.amountCents, settings) };
     },
-    details(dealership: DealershipRow, vehiclePriceCents: number | null, existing: DepositRow | null, stripePublishableKey: string | null) {
+    details(dealership: DealershipRow, vehiclePriceCents: number | null, existing: DepositRow | null) {
       const { settings, charge } = this.chargeOf(dealership);
       return {
         gateway: deps.gateway.name,
         demonstration: deps.gateway.demonstration,
-        stripe_publishable_key: deps.gateway.name === "stripe" ? stripePublishableKey : null,
+        stripe_publishable_key: deps.gateway.name === "stripe" ? deps.stripePublishableKey : null,
         deposit_system: dealership.profile.deposit_system,
         screens: [...DEPOSIT_SCREENS[dealership.profile.deposit_system]],
         mode: settings.mode,

@@ -38,6 +38,8 @@ export const deposits = pgTable(
     /** The browser's key for this submission: the same one sent again is the same deposit. */
     clientKey: text().notNull(),
     processorPaymentId: text(),
+    /** Stripe: the PaymentMethod its Elements made of the card (a token, not card data), sent again on recovery. */
+    paymentMethodId: text(),
     declineCode: text(),
     cardBrand: text(),
     cardLast4: text(),

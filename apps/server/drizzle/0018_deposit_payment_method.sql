@@ -1,0 +1,1 @@
+ALTER TABLE "deposits" ADD COLUMN "payment_method_id" text;
