@@ -1,6 +1,7 @@
 import { STEP_STATUS, depositStepOf, holdDeadline, type PaymentTransactionStatus, type StepStatuses } from "@showroom/domain";
 import { CardDeclined, type PaymentCard, type PaymentGateway } from "../modules/deposits/gateway.ts";
 import type { DepositsRepo } from "../modules/deposits/repo.ts";
+import type { BuildAndPriceService } from "../modules/build-and-price/service.ts";
 import type { InventoryService } from "../modules/inventory/service.ts";
 import type { OrdersService } from "../modules/orders/service.ts";
 import { defineWorkflow, type Step } from "./runner/step-runner.ts";
@@ -17,6 +18,7 @@ export type DepositPaymentDeps = {
   gateway: PaymentGateway;
   inventory: Pick<InventoryService, "hold" | "releaseHold">;
   orders: Pick<OrdersService, "find" | "setDeposit">;
+  buildAndPrice: Pick<BuildAndPriceService, "setFlags">;
   /** The card of a placement in progress in this process (never written anywhere). */
   cardOf(depositId: number): PaymentCard | undefined;
   now: () => Date;
@@ -142,7 +144,24 @@ function markDeal(deps: DepositPaymentDeps): Step<PlaceDepositInput> {
   };
 }
 
-export const placeDeposit = (deps: DepositPaymentDeps) => defineWorkflow<PlaceDepositInput>("deposit-place", [holdVehicle(deps), authorizeCard(deps), recordPayment(deps), markDeal(deps)]);
+/** Spec 4: once a deposit is placed, the deal's build is locked to the customer (staff edit it where allowed). */
+function lockBuild(deps: DepositPaymentDeps): Step<PlaceDepositInput> {
+  return {
+    name: "lock-build",
+    async invoke({ input }) {
+      const order = await deps.orders.find(owner(input), input.orderId);
+      if (order?.buildState) await deps.buildAndPrice.setFlags(order.buildState, { isLocked: true });
+      return { build: order?.buildState ?? null };
+    },
+    async compensate(output) {
+      const { build } = output as { build: string | null };
+      if (build) await deps.buildAndPrice.setFlags(build, { isLocked: false });
+    },
+  };
+}
+
+export const placeDeposit = (deps: DepositPaymentDeps) =>
+  defineWorkflow<PlaceDepositInput>("deposit-place", [holdVehicle(deps), authorizeCard(deps), recordPayment(deps), markDeal(deps), lockBuild(deps)]);
 
 /** What settling a deposit does: capture a hold, release it, let it expire, or refund a charge (in part). */
 export type SettleDepositInput = {
@@ -194,8 +213,12 @@ function recordSettlement(deps: DepositPaymentDeps): Step<SettleDepositInput> {
         ...(input.action === "refund" && { refundedCents }),
         updatedAt: at,
       });
-      // The vehicle is free again once the deposit is not held or paid any more.
-      if (status !== "confirmed") await deps.inventory.releaseHold(input.dealershipId, input.vehicleId, input.customerId, at);
+      // The vehicle is free again, and the build open, once the deposit is not held or paid any more.
+      if (status !== "confirmed") {
+        await deps.inventory.releaseHold(input.dealershipId, input.vehicleId, input.customerId, at);
+        const order = await deps.orders.find(owner(input), input.orderId);
+        if (order?.buildState) await deps.buildAndPrice.setFlags(order.buildState, { isLocked: false });
+      }
       const stepStatus = status === "confirmed" ? STEP_STATUS.completed : STEP_STATUS.initial;
       await deps.orders.setDeposit(owner(input), input.orderId, depositStepOf(status), { key: input.stepKey, status: stepStatus });
       return { status };

@@ -133,6 +133,24 @@ describe("placing a deposit with the sandbox's test cards", () => {
   });
 });
 
+describe("the deal's build", () => {
+  it("is locked to the customer once the deposit is placed, and open again once it is released", async () => {
+    const { shopper } = await registeredShopper(testApp);
+    const [rav4] = await testApp.database.db.select().from(vehicles).where(eq(vehicles.jatoId, "2026101")).limit(1);
+    const build = await shopper.post("/api/build-and-price/build-state/", { vehicle: rav4!.id });
+    expect(build.statusCode, build.body).toBe(201);
+    const saved = await shopper.post("/api/order/", { vehicle: rav4!.id, build_state: build.json().uid });
+    expect(saved.statusCode, saved.body).toBe(201);
+    const placed = await charge(shopper, saved.json().id);
+    expect(placed.statusCode, placed.body).toBe(201);
+    const change = () => shopper.request("PATCH", `/api/build-and-price/build-state/${build.json().uid}/`, { body: { options: [] } });
+    expect((await change()).statusCode).toBe(403);
+    const manager = await staffAt(testApp, "sales-manager@maple-auto.example");
+    expect((await manager.post(`/api/quickshop/deposits/${placed.json().id}/release/`)).statusCode).toBe(200);
+    expect((await change()).statusCode).not.toBe(403);
+  });
+});
+
 describe("settling deposits", () => {
   it("hold then capture (staff), then refund less the cancellation fee where the deposit is not refundable on request", async () => {
     const restore = await setDealership(testApp, "maple-auto", { deposit_settings: { cancellation_fee_cents: 10_000, refundable_on_request: false } });

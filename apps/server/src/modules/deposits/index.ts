@@ -36,7 +36,7 @@ export const depositsModule = fp(
     const deposits = depositsService({ db, now: app.now, gateway, stripePublishableKey: app.config.stripe?.publishableKey ?? null });
     // The card of a placement this process is running: in memory for the call, never written anywhere.
     const cards = new Map<number, PaymentCard>();
-    const deps: DepositPaymentDeps = { repo: deposits.repo, gateway, inventory, orders, cardOf: (id) => cards.get(id), now: app.now };
+    const deps: DepositPaymentDeps = { repo: deposits.repo, gateway, inventory, orders, buildAndPrice: app.buildAndPrice, cardOf: (id) => cards.get(id), now: app.now };
     const place = placeDeposit(deps);
     const settleWorkflow = settleDeposit(deps);
     app.workflows.register(place as never);
@@ -178,5 +178,5 @@ export const depositsModule = fp(
       }),
     );
   },
-  { name: "deposits", dependencies: ["customers", "orders", "inventory", "dealerships", "workflows"] },
+  { name: "deposits", dependencies: ["customers", "orders", "inventory", "build-and-price", "dealerships", "workflows"] },
 );
