@@ -24,6 +24,8 @@ const TEXT = {
     demonstration: /demonstration lender/,
     purge: /will be deleted on/,
     states: /^(Approved|Awaiting approval|Further verification|Declined)$/,
+    cardStates: /^(Financing approved|Sent, decision pending|Application declined|More information needed)$/,
+    seeApplication: "See my application",
   },
   fr: {
     saveDeal: "Sauvegarder cette offre",
@@ -44,6 +46,9 @@ const TEXT = {
     demonstration: /prêteur de démonstration/,
     purge: /seront supprimés le/,
     states: /^(Approuvée|En attente d’approbation|Vérification supplémentaire|Refusée)$/,
+    cardStates:
+      /^(Financement approuvé|Envoyée, décision en attente|Demande refusée|Renseignements supplémentaires requis)$/,
+    seeApplication: "Voir ma demande",
   },
 } as const;
 
@@ -140,6 +145,11 @@ for (const { language, project } of JOURNEYS) {
       test.setTimeout(240_000);
       const text = TEXT[language];
       const email = uniqueEmail(`credit-${language}`);
+      // Canada checks each screen with the API too (validate/) when Next is pressed.
+      let validations = 0;
+      page.on("request", (request) => {
+        if (request.url().includes("/credit-application/validate/")) validations += 1;
+      });
 
       // A saved finance deal.
       const id = await rav4Id(request);
@@ -174,6 +184,7 @@ for (const { language, project } of JOURNEYS) {
       await expect(page.getByTestId("credit-privacy-notice")).toBeVisible();
       await fill(page, "acknowledgement");
       await next(page, "acknowledgement", "applicant");
+      expect(validations).toBe(2);
       // The co-applicant's screens join the steps.
       await expect(page.getByTestId("credit-stepper")).toContainText(
         language === "fr" ? "Codemandeur" : "Co-applicant",
@@ -246,6 +257,7 @@ for (const { language, project } of JOURNEYS) {
       await expect(other.getByTestId("credit-review-accuracy-error")).toBeVisible();
       await fill(other, "review");
       if (project === "phone") await noSideways(other);
+      if (language === "en") expect(await seriousViolations(other)).toEqual([]);
       await other.getByTestId("credit-submit").click();
       const overlay = other.getByTestId("credit-overlay");
       await expect(overlay).toBeVisible();
@@ -262,8 +274,75 @@ for (const { language, project } of JOURNEYS) {
 
       // The first device's deal shows where the application stands.
       await page.goto(`/${language}/maple-auto/details/${id}/`);
-      await expect(page.getByTestId("credit-card-state")).not.toHaveText("");
+      await expect(page.getByTestId("credit-card-state")).toHaveText(text.cardStates);
+      await expect(page.getByTestId("credit-card-link")).toHaveText(text.seeApplication);
       await other.context().close();
     });
   });
 }
+
+test("en: in the US the screens are checked in the browser only (no SIN, a state and a ZIP code), and a decline shows the adverse-action notice", async ({
+  page,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== "desktop", "this journey runs on the desktop");
+  test.setTimeout(180_000);
+  const validations: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().includes("/credit-application/validate/")) validations.push(request.url());
+  });
+  // A compulsory-login dealership: the shopper signs up to see prices, then saves a finance deal.
+  const response = await page.request.get("/api/quickshop/inventory/?condition=new&page_size=1", {
+    headers: { "x-dealer-code": "lakeshore-buffalo" },
+  });
+  const [vehicle] = ((await response.json()) as { results: { id: number }[] }).results;
+  await page.goto(`/lakeshore-buffalo/details/${vehicle!.id}/`);
+  await page.getByRole("button", { name: "Sign in to see prices" }).filter({ visible: true }).first().click();
+  const dialog = page.getByRole("dialog", { name: "Sign in to see prices" });
+  await dialog.getByRole("textbox", { name: "Email" }).fill(uniqueEmail("credit-us"));
+  await dialog.getByLabel("First name").fill("Jordan");
+  await dialog.getByLabel("Last name").fill("Lee");
+  for (const testId of ["sign-up-disclosure", "sign-up-terms"]) {
+    const box = dialog.getByTestId(testId);
+    if (await box.count()) await box.check();
+  }
+  await dialog.getByRole("button", { name: "Create my account" }).click();
+  await page.getByRole("dialog", { name: "Your account is ready" }).getByRole("button", { name: "Continue" }).click();
+  await page.getByTestId("payment-calculator").getByTestId("payment-type-finance").click();
+  await expect(page.getByTestId("payment-summary")).not.toHaveAttribute("aria-busy", "true");
+  await page.getByRole("button", { name: "Save this deal" }).filter({ visible: true }).first().click();
+  await expect(page.getByTestId("credit-card")).toBeVisible();
+  await page.getByTestId("credit-card-link").click();
+
+  // $12,000 a year: under the simulated lender's $1,200 a month.
+  const us = creditApplicationAnswers({ country: "US", grossYearlyIncome: 12_000 });
+  await fill(page, "consent", us.consent);
+  await next(page, "consent", "acknowledgement");
+  await fill(page, "acknowledgement", us.acknowledgement);
+  await next(page, "acknowledgement", "applicant");
+  await expect(page.locator("#credit-applicant-sin")).toHaveCount(0);
+  await fill(page, "applicant", { ...us.applicant, primary_phone: "7165550142" });
+  await expect(page.locator("#credit-applicant-primary-phone")).toHaveValue("716-555-0142");
+  await next(page, "applicant", "employment");
+  await expect(page.locator("#credit-employment-lease-disbursements")).toHaveCount(0);
+  await fill(page, "employment", us.employment);
+  await next(page, "employment", "residential");
+  await expect(page.getByText("State", { exact: true })).toBeVisible();
+  await fill(page, "residential", us.residential);
+  await next(page, "residential", "review");
+  await fill(page, "review", us.review);
+  await page.getByTestId("credit-submit").click();
+  await expect(page.getByTestId("credit-overlay")).toBeVisible();
+  await expect(page.getByTestId("credit-overlay")).toBeHidden({ timeout: 70_000 });
+  const result = page.getByTestId("credit-result");
+  await expect(result.getByTestId("credit-result-state")).toHaveText("Declined");
+  await expect(result.getByTestId("credit-result-reasons")).toContainText(
+    "Income insufficient for amount of credit requested",
+  );
+  const notice = result.getByTestId("credit-adverse-action");
+  await expect(
+    notice.getByRole("heading", { name: "Notice of action taken on your credit application" }),
+  ).toBeVisible();
+  await expect(notice).toContainText("Equal Credit Opportunity Act");
+  await expect(result.getByTestId("credit-result-purge")).toContainText("a sealed record is kept for 25 months");
+  expect(validations).toEqual([]);
+});

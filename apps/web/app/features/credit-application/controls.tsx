@@ -148,10 +148,12 @@ export function RadioGroupControl<V extends string | boolean>(
       aria-describedby={describedBy(props.description ? descriptionId : null, props.error ? errorId : null)}
       data-testid={props.id}
     >
-      <legend id={`${props.id}-legend`} className="font-semibold">
+      {/* Floated, the legend sits inside the group's box rather than across its border. */}
+      <legend id={`${props.id}-legend`} className="float-left w-full font-semibold">
         {props.label}
         {props.optional && <span className="font-normal opacity-80"> {props.optional}</span>}
       </legend>
+      <div className="clear-left" />
       {props.description && (
         <p id={descriptionId} className="mt-1 text-sm">
           {props.description}

@@ -129,7 +129,7 @@ export function ErrorSummary(props: { t: CreditTranslate; items: SummaryItem[]; 
               }}
               className="underline underline-offset-2"
             >
-              {item.label}: {item.message}
+              {props.t("credit.errors.item", { label: item.label, message: item.message })}
             </a>
           </li>
         ))}

@@ -161,7 +161,7 @@ export function ScreenFields(props: ScreenFieldsProps) {
                 ? t("credit.field.monthly_payment.hint")
                 : spec.name === "signature"
                   ? t("credit.field.signature.hint")
-                  : spec.kind === "money"
+                  : spec.name === "gross_income"
                     ? t("credit.field.money.hint")
                     : undefined
             }
