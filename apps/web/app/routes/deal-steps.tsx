@@ -3,6 +3,7 @@ import { lazy, Suspense, useEffect, useRef } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { AppointmentCard } from "../features/appointments/appointment-card.tsx";
 import { CreditCard } from "../features/credit-application/credit-card.tsx";
+import { DepositCard } from "../features/deposits/deposit-card.tsx";
 import { DocumentsCard } from "../features/documents/documents-card.tsx";
 import type { SaveDealState } from "../features/saved-deals/save-deal-button.tsx";
 import { useShell } from "../lib/shell-context.tsx";
@@ -11,20 +12,23 @@ import { useShell } from "../lib/shell-context.tsx";
 // a pointer or the focus reaches a button opening one: the deal's pages stay within their JavaScript budget.
 const loadAppointmentModal = () => import("../features/appointments/appointment-modal.tsx");
 const loadDocumentsModal = () => import("../features/documents/documents-modal.tsx");
+const loadDepositModal = () => import("../features/deposits/deposit-modal.tsx");
 const AppointmentModal = lazy(() => loadAppointmentModal().then((m) => ({ default: m.AppointmentModal })));
 const DocumentsModal = lazy(() => loadDocumentsModal().then((m) => ({ default: m.DocumentsModal })));
+const DepositModal = lazy(() => loadDepositModal().then((m) => ({ default: m.DepositModal })));
 const prefetch = (load: () => Promise<unknown>) => () => void load().catch(() => undefined);
 
 /** What the deal panel shows of a saved deal besides the order: its appointment (where it is) and its documents. */
 export type DealExtras = { appointment: AppointmentWire | null; documents: OrderDocuments | null };
 export const NO_DEAL_EXTRAS: DealExtras = { appointment: null, documents: null };
 
-/** The deal's steps opened by the address's anchor (spec 2.4: #appointment, #test-drive, #file-upload). */
-export type DealStep = "appointment" | "test-drive" | "file-upload";
+/** The deal's steps opened by the address's anchor (spec 2.4: #appointment, #test-drive, #file-upload; #deposit). */
+export type DealStep = "appointment" | "test-drive" | "file-upload" | "deposit";
 const STEP_OF_HASH: Record<string, DealStep> = {
   "#appointment": "appointment",
   "#test-drive": "test-drive",
   "#file-upload": "file-upload",
+  "#deposit": "deposit",
 };
 
 /**
@@ -41,11 +45,12 @@ export function DealSteps(props: { vehicle: Vehicle; deal: SaveDealState; extras
   const visits = modules.includes("appointment");
   const testDrives = modules.includes("test_drive");
   const uploads = modules.includes("file_upload");
+  const deposits = modules.includes("deposit");
   const order = props.deal.order;
   const wanted = STEP_OF_HASH[location.hash] ?? null;
 
   const enabled = (step: DealStep) =>
-    step === "file-upload" ? uploads : step === "appointment" ? visits : testDrives || visits;
+    step === "file-upload" ? uploads : step === "deposit" ? deposits : step === "appointment" ? visits : testDrives || visits;
   // A test drive without a deal is booked on its own when the dealership takes test drive bookings.
   const needsDeal = (step: DealStep) => step !== "test-drive" || !testDrives;
 
@@ -91,6 +96,9 @@ export function DealSteps(props: { vehicle: Vehicle; deal: SaveDealState; extras
         onOpen={(mode) => setHash(`#${mode}`)}
         onIntent={prefetch(loadAppointmentModal)}
       />
+      {deposits && order && (
+        <DepositCard order={order} onOpen={() => setHash("#deposit")} onIntent={prefetch(loadDepositModal)} />
+      )}
       {uploads && (
         <DocumentsCard
           documents={order ? props.extras.documents : null}
@@ -114,6 +122,9 @@ export function DealSteps(props: { vehicle: Vehicle; deal: SaveDealState; extras
         )}
         {showing === "file-upload" && order && (
           <DocumentsModal orderId={order.id} onChanged={refresh} onClose={close} />
+        )}
+        {showing === "deposit" && order && (
+          <DepositModal orderId={order.id} vehicle={props.vehicle} onChanged={refresh} onClose={close} />
         )}
       </Suspense>
     </>

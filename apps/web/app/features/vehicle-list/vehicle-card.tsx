@@ -11,13 +11,15 @@ const STATUS_BADGES: Partial<Record<VehicleSummary["stock_type"], MessageKey>> =
   virtual: "badge.virtual",
 };
 
-type BadgeFacts = Pick<VehicleSummary, "is_new" | "is_certified" | "stock_type">;
+type BadgeFacts = Pick<VehicleSummary, "is_new" | "is_certified" | "stock_type" | "is_reserved">;
 
 function vehicleBadges(vehicle: BadgeFacts): MessageKey[] {
   const list: MessageKey[] = [vehicle.is_new ? "badge.new" : "badge.used"];
   if (vehicle.is_certified) list.push("badge.certified");
   const status = STATUS_BADGES[vehicle.stock_type];
   if (status) list.push(status);
+  // Held by a shopper's deposit: reserved, whatever the feed says.
+  if (vehicle.is_reserved && status !== "badge.reserved") list.push("badge.reserved");
   return list;
 }
 
