@@ -13,6 +13,7 @@ import { refusal } from "../features/staff/staff-flows.ts";
 import { StaffTradeIns } from "../features/trade-in/staff-trade-ins.tsx";
 import { dealAppointment, StaffDealAppointment } from "../features/appointments/staff-appointment.tsx";
 import { StaffDealDocuments } from "../features/documents/staff-documents.tsx";
+import { dealDeposit, StaffDealDeposit } from "../features/deposits/staff-deposits.tsx";
 import { useI18n } from "../i18n/index.ts";
 import { useShell } from "../lib/shell-context.tsx";
 import { shellMeta } from "../lib/shell-meta.ts";
@@ -31,10 +32,11 @@ export const meta: MetaFunction = ({ matches }) => {
 
 /** One customer of the workspace: their deals, and opening one (or their saved vehicles) as the customer. */
 export default function DealerCustomerRoute() {
-  const { customer, state, tradeIns, questions, appointments, documents } = useLoaderData<typeof loader>();
+  const { customer, state, tradeIns, questions, appointments, documents, deposits } = useLoaderData<typeof loader>();
   const revalidator = useRevalidator();
   const { t, locale } = useI18n();
-  const { path, staff } = useShell();
+  const { path, staff, dealer } = useShell();
+  const depositsOn = dealer.module_settings.enabled_modules.includes("deposit");
   const toasts = useToasts();
   const location = useLocation();
   const [busy, setBusy] = useState<number | null>(null);
@@ -114,6 +116,13 @@ export default function DealerCustomerRoute() {
                   failed={appointments === null}
                 />
                 <StaffDealDocuments documents={documents[deal.id] ?? null} />
+                {(depositsOn || (deposits && dealDeposit(deposits, deal.id))) && (
+                  <StaffDealDeposit
+                    key={`${deal.id}-${deal.last_updated}`}
+                    deposit={deposits ? dealDeposit(deposits, deal.id) : null}
+                    failed={deposits === null}
+                  />
+                )}
               </>
             )}
           />

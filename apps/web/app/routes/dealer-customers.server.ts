@@ -1,10 +1,12 @@
 import {
+  depositWireSchema,
   orderDocumentsSchema,
   staffAppointmentSchema,
   tradeInQuestionSchema,
   tradeInSchema,
   workspaceCustomerDetailSchema,
   workspaceCustomerPageSchema,
+  type DepositWire,
   type OrderDocuments,
   type TradeInQuestionWire,
   type TradeInWire,
@@ -68,13 +70,15 @@ export type WorkspaceCustomerData = {
   appointments: StaffAppointment[] | null;
   /** Each deal's documents by its id (null for a deal whose documents could not be read). */
   documents: Record<number, OrderDocuments | null>;
+  /** The customer's deposits, newest first (null when they could not be read: the deals say so). */
+  deposits: DepositWire[] | null;
 };
 type StaffAppointment = ReturnType<typeof staffAppointmentSchema.parse>;
 
 /** One customer with their deals and trade-ins; "signed-out" asks for the dealer sign-in, "not-found" for a customer this user may not see. */
 export async function loadWorkspaceCustomer(args: LoaderFunctionArgs): Promise<WorkspaceCustomerData> {
   const id = Number(args.params["id"]);
-  const none = { tradeIns: null, questions: [], appointments: null, documents: {} };
+  const none = { tradeIns: null, questions: [], appointments: null, documents: {}, deposits: null };
   if (!Number.isInteger(id) || id <= 0) return { customer: null, state: "not-found", ...none };
   const client = api(args);
   // The trade-ins are read beside the customer; failing, they leave the rest of the page as it is.
@@ -83,6 +87,7 @@ export async function loadWorkspaceCustomer(args: LoaderFunctionArgs): Promise<W
   const appointments = client
     .get(`/api/quickshop/appointments/?customer=${id}`, listOf(staffAppointmentSchema))
     .catch(() => null);
+  const deposits = client.get(`/api/quickshop/deposits/?customer=${id}`, listOf(depositWireSchema)).catch(() => null);
   try {
     const customer = await client.get(`/api/dealer/customers/${id}/`, workspaceCustomerDetailSchema);
     // Each deal's documents, side by side; one failing leaves the others.
@@ -101,9 +106,10 @@ export async function loadWorkspaceCustomer(args: LoaderFunctionArgs): Promise<W
       questions: await questions,
       appointments: await appointments,
       documents,
+      deposits: await deposits,
     };
   } catch (error) {
-    await Promise.all([trades, questions, appointments]);
+    await Promise.all([trades, questions, appointments, deposits]);
     if (signedOut(error)) return { customer: null, state: "signed-out", ...none };
     if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return { customer: null, state: "not-found", ...none };
     throw error;
