@@ -116,6 +116,21 @@ describe("credit application screens", () => {
     expect(firstMessage(schema.safeParse({ accuracy: true, terms: false }), "terms")).toBe("Please accept terms to proceed.");
   });
 
+  it("gives the rules across fields at once with the others, not in a second round", () => {
+    const applicant = creditScreenSchema("applicant", ca).safeParse({ ...validApplicant, first_name: "J3anne", confirm_email: "other@example.com" });
+    expect(firstMessage(applicant, "first_name")).toBeDefined();
+    expect(firstMessage(applicant, "confirm_email")).toBe("The email addresses do not match.");
+    const consentAnswers = creditScreenSchema("consent", ca).safeParse({ ...consent, marketing: undefined, contract_management: "no" });
+    expect(firstMessage(consentAnswers, "marketing")).toBe("Please select a valid choice.");
+    expect(firstMessage(consentAnswers, "contract_management")).toBe("Please accept terms to proceed.");
+    const residential = creditScreenSchema("residential", ca).safeParse({ ...validResidentialCa, city: "", province: "QC" });
+    expect(firstMessage(residential, "city")).toBeDefined();
+    expect(firstMessage(residential, "postal_code")).toBe("Invalid location, please try again");
+    const employment = creditScreenSchema("employment", ca).safeParse({ ...validEmployment, gross_income: "", employer_name: undefined });
+    expect(firstMessage(employment, "gross_income")).toBeDefined();
+    expect(firstMessage(employment, "employer_name")).toBe("This field is required.");
+  });
+
   it("a whole application: the co-applicant's screens count only when there is one", () => {
     const screens = {
       consent,

@@ -116,20 +116,26 @@ const consentFields = {
   /** The applicant's typed full name. */
   signature: z.string(msg("signature_required")).trim().min(2, msg("signature_required")).max(80, msg("too_long")),
 };
-type ConsentAnswers = Record<ConsentSection, string>;
-/** Sections 1 and 2 (credit assessment, contract management data) must be accepted to apply. */
+type ConsentAnswers = Record<ConsentSection, unknown>;
+/** Sections 1 and 2 (credit assessment, contract management data) must be accepted to apply (no answer: "Please select a valid choice."). */
 function requireConsents(value: ConsentAnswers, context: z.RefinementCtx) {
   for (const section of REQUIRED_CONSENT_SECTIONS) {
-    if (value[section] !== "yes") context.addIssue({ code: "custom", path: [section], message: msg("terms_required") });
+    if (value[section] === "no") context.addIssue({ code: "custom", path: [section], message: msg("terms_required") });
   }
 }
+
+/**
+ * The rules across fields run even while another field of the screen is wrong, so a person sees every message at
+ * once; they read the values defensively (a field in error holds what was typed, not its parsed form).
+ */
+const ALWAYS = { when: () => true };
 
 const consentSchema = (variant: CreditVariant) =>
   (variant === "SIMPLIFIED"
     ? // The simplified variant has no acknowledgement screen: its privacy notice box is here.
       z.object({ ...consentFields, privacy_notice_read: ticked("terms_required") })
     : z.object(consentFields)
-  ).superRefine(requireConsents);
+  ).superRefine(requireConsents, ALWAYS);
 
 const acknowledgementSchema = z
   .object({
@@ -139,12 +145,12 @@ const acknowledgementSchema = z
     joint_intent: z.boolean().optional(),
   })
   .superRefine((value, context) => {
-    if (value.with_co_applicant && value.joint_intent !== true) context.addIssue({ code: "custom", path: ["joint_intent"], message: msg("terms_required") });
-  });
+    if (value.with_co_applicant === true && value.joint_intent !== true) context.addIssue({ code: "custom", path: ["joint_intent"], message: msg("terms_required") });
+  }, ALWAYS);
 
 const coApplicantAcknowledgementSchema = z
   .object({ ...consentFields, joint_intent: ticked("terms_required") })
-  .superRefine(requireConsents);
+  .superRefine(requireConsents, ALWAYS);
 
 function personSchema(context: CreditSchemaContext, role: "applicant" | "co_applicant") {
   const full = context.variant === "FULL";
@@ -165,8 +171,10 @@ function personSchema(context: CreditSchemaContext, role: "applicant" | "co_appl
       ...(role === "co_applicant" ? { relation_to_applicant: choice(RELATIONS_TO_APPLICANT) } : {}),
     })
     .superRefine((value, ctx) => {
-      if (value.confirm_email.toLowerCase() !== value.email) ctx.addIssue({ code: "custom", path: ["confirm_email"], message: msg("email_confirm") });
-    });
+      const confirm = typeof value.confirm_email === "string" ? value.confirm_email.trim().toLowerCase() : "";
+      const email = typeof value.email === "string" ? value.email.trim().toLowerCase() : "";
+      if (confirm !== "" && confirm !== email) ctx.addIssue({ code: "custom", path: ["confirm_email"], message: msg("email_confirm") });
+    }, ALWAYS);
 }
 
 function residentialSchema(context: CreditSchemaContext) {
@@ -226,8 +234,12 @@ function residentialSchema(context: CreditSchemaContext) {
       if (value.address_type === "po_box") need("po_box_number");
       if (value.address_type === "rural_route") need("rural_route_number");
       // Canada checks the address (spec 5): the postal code must be one of the province's.
-      if (!postalCodeMatchesProvince(value.postal_code, value.province)) ctx.addIssue({ code: "custom", path: ["postal_code"], message: msg("invalid_location") });
-    });
+      const postal = value.postal_code;
+      const province = value.province;
+      if (typeof postal === "string" && isPostalCodeFor("CA", postal) && typeof province === "string" && province !== "" && !postalCodeMatchesProvince(postal, province)) {
+        ctx.addIssue({ code: "custom", path: ["postal_code"], message: msg("invalid_location") });
+      }
+    }, ALWAYS);
 }
 
 function employmentSchema(context: CreditSchemaContext) {
@@ -258,8 +270,8 @@ function employmentSchema(context: CreditSchemaContext) {
       };
       // The retired have no employer to name.
       if (value.type !== "RET") (["employer_name", "occupation", "work_phone", "years_at_employer", "months_at_employer"] as const).forEach(need);
-      if (value.other_income_amount !== undefined && value.other_income_amount > 0) (["other_income_type", "other_income_frequency"] as const).forEach(need);
-    });
+      if (typeof value.other_income_amount === "number" && value.other_income_amount > 0) (["other_income_type", "other_income_frequency"] as const).forEach(need);
+    }, ALWAYS);
 }
 
 const reviewSchema = z.object({ accuracy: ticked("accuracy_required"), terms: ticked("terms_required") });
