@@ -1,0 +1,187 @@
+import type { APIRequestContext, Page } from "@playwright/test";
+import { expect, seriousViolations, signInAsStaff, signUp, staffPage, test, uniqueEmail } from "./fixtures.ts";
+
+/**
+ * A refundable deposit, end to end: a shopper saves a deal and places a deposit with the sandbox's approving test
+ * card, sees it held; another visitor sees the vehicle reserved; a sales manager releases it from the workspace;
+ * the shopper's deal shows it released and the vehicle is free again. Each journey signs in a staff account no
+ * other journey uses (each account gets at most 5 sign-in codes per 15 minutes across the whole run).
+ */
+const JOURNEYS = [
+  {
+    // maple-vw-ottawa: the manufacturer's deposit system (place, review, confirmation); no vehicle list.
+    language: "en",
+    project: "desktop",
+    dealer: "maple-vw-ottawa",
+    staff: "sales-manager@maple-vw-ottawa.example",
+    postalCode: "K1Z 7M4",
+    confirmation: true,
+    text: {
+      saveDeal: "Save this deal",
+      accountReady: "Your account is ready",
+      continue: "Continue",
+      nameOnCard: "Name on card",
+      cardNumber: "Card number",
+      month: "Expiry month",
+      year: "Expiry year",
+      cvc: "Security code",
+      firstName: "First name",
+      lastName: "Last name",
+      address: "Address",
+      postalCode: "Postal code",
+      incomplete: "Your card number is incomplete.",
+      reviewCard: "Visa ending in 4242",
+      held: "Your deposit is held",
+      cardHeld: "Deposit held: the vehicle is reserved for you",
+      reserved: "Reserved",
+      released: "Your deposit hold was released: nothing was charged",
+      close: "Close",
+    },
+  },
+  {
+    language: "fr",
+    project: "phone",
+    dealer: "boulevard-laval",
+    staff: "sales-manager@boulevard-laval.example",
+    postalCode: "H7S 2K1",
+    confirmation: false,
+    text: {
+      saveDeal: "Sauvegarder cette offre",
+      accountReady: "Votre compte est prêt",
+      continue: "Continuer",
+      nameOnCard: "Nom sur la carte",
+      cardNumber: "Numéro de carte",
+      month: "Mois d’expiration",
+      year: "Année d’expiration",
+      cvc: "Code de sécurité",
+      firstName: "Prénom",
+      lastName: "Nom de famille",
+      address: "Adresse",
+      postalCode: "Code postal",
+      incomplete: "Le numéro de votre carte est incomplet.",
+      reviewCard: "carte Visa se terminant par 4242",
+      held: "Votre dépôt est retenu (autorisation)",
+      cardHeld: "Dépôt retenu : le véhicule vous est réservé",
+      reserved: "Réservé",
+      released: "L’autorisation de votre dépôt a été libérée : rien n’a été débité",
+      close: "Fermer",
+    },
+  },
+] as const;
+
+type Stock = { id: number; available?: boolean; is_reserved: boolean; listing_price: string | null; dealership_details?: { code: string } };
+const reservable = (v: Stock) => v.available !== false && !v.is_reserved && Boolean(v.listing_price);
+
+/** An available vehicle of the dealership with a price, not reserved (a dealership without a vehicle list: by id). */
+async function vehicleOf(request: APIRequestContext, dealer: string): Promise<number> {
+  const headers = { "x-dealer-code": dealer };
+  const list = await request.get("/api/quickshop/inventory/", { headers });
+  if (list.ok()) {
+    const found = ((await list.json()) as { results: Stock[] }).results.find(reservable);
+    if (found) return found.id;
+  }
+  // The group's vehicles answer too: one of this dealership's own, looked for every 37 ids.
+  for (let id = 1; id <= 4000; id += 37) {
+    const response = await request.get(`/api/quickshop/inventory/${id}/`, { headers });
+    if (!response.ok()) continue;
+    const vehicle = (await response.json()) as Stock;
+    if (vehicle.dealership_details?.code === dealer && reservable(vehicle)) return id;
+  }
+  throw new Error(`no vehicle to reserve at ${dealer}`);
+}
+
+/** The vehicle's status badges on its details page. */
+const badges = (page: Page, language: "en" | "fr") =>
+  page.getByRole("list", { name: language === "en" ? "Vehicle status" : "État du véhicule" }).first().getByRole("listitem");
+
+for (const journey of JOURNEYS) {
+  const { text, language, dealer } = journey;
+  test.describe(`${language} at ${dealer}`, () => {
+    if (journey.project === "phone") test.use({ viewport: { width: 390, height: 844 } });
+
+    test(`${language}: a shopper places a deposit, another visitor sees the vehicle reserved, staff release it`, async ({ page, request, browser }, testInfo) => {
+      test.skip(testInfo.project.name !== journey.project, `this journey runs on the ${journey.project}`);
+      test.setTimeout(180_000);
+      const email = uniqueEmail(`deposit-${language}`);
+      const id = await vehicleOf(request, dealer);
+      const details = `/${language}/${dealer}/details/${id}/`;
+
+      // A saved deal.
+      await page.goto(details);
+      await page.getByRole("button", { name: text.saveDeal }).filter({ visible: true }).first().click();
+      await signUp(page, language, email);
+      await page.getByRole("dialog", { name: text.accountReady }).getByRole("button", { name: text.continue }).click();
+
+      // The deposit step from the deal panel's card.
+      const card = page.getByTestId("deposit-card").filter({ visible: true }).first();
+      await card.getByTestId("deposit-card-open").click();
+      await expect(page).toHaveURL(/#deposit$/);
+      const modal = page.getByTestId("deposit-modal");
+      await expect(modal.getByTestId("deposit-form")).toBeVisible({ timeout: 15_000 });
+      await expect(modal.getByTestId("deposit-demo")).toContainText("4242 4242 4242 4242");
+      await expect(modal.getByTestId("deposit-hold-terms")).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+
+      await modal.getByLabel(text.nameOnCard, { exact: true }).fill("Jeanne Tremblay");
+      await modal.getByLabel(text.cardNumber, { exact: true }).fill("4242 4242");
+      await modal.getByTestId("deposit-to-review").click();
+      await expect(modal.getByText(text.incomplete)).toBeVisible();
+      await modal.getByLabel(text.cardNumber, { exact: true }).fill("4242424242424242");
+      await expect(modal.getByLabel(text.cardNumber, { exact: true })).toHaveValue("4242 4242 4242 4242");
+      await modal.getByLabel(text.month, { exact: true }).selectOption("12");
+      await modal.getByLabel(text.year, { exact: true }).selectOption(String(new Date().getFullYear() + 3));
+      await modal.getByLabel(text.cvc, { exact: true }).fill("123");
+      await modal.getByLabel(text.firstName, { exact: true }).fill("Jeanne");
+      await modal.getByLabel(text.lastName, { exact: true }).fill("Tremblay");
+      await modal.getByLabel(text.address, { exact: true }).fill("120 Queen Street West");
+      await modal.getByLabel(text.postalCode, { exact: true }).fill(journey.postalCode);
+      expect(await seriousViolations(page)).toEqual([]);
+      await modal.getByTestId("deposit-to-review").click();
+
+      const review = modal.getByTestId("deposit-review");
+      await expect(review).toBeVisible();
+      await expect(review.getByTestId("deposit-review-card")).toHaveText(text.reviewCard);
+      await review.getByTestId("deposit-confirm").click();
+      if (journey.confirmation) {
+        await expect(modal.getByTestId("deposit-confirmation")).toBeVisible({ timeout: 15_000 });
+        await modal.getByTestId("deposit-confirmation-continue").click();
+      }
+      await expect(modal.getByTestId("deposit-placed-status")).toHaveText(text.held, { timeout: 15_000 });
+      await expect(modal.getByTestId("deposit-placed-card")).toContainText("4242");
+      await expect(modal.getByTestId("deposit-placed-deadline")).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.getByRole("button", { name: text.close, exact: true }).click();
+      await expect(card.getByTestId("deposit-card-state")).toHaveText(text.cardHeld);
+
+      // Another visitor sees the vehicle reserved.
+      const visitor = await staffPage(browser, testInfo);
+      await visitor.goto(details);
+      await expect(badges(visitor, language).filter({ hasText: new RegExp(`^${text.reserved}$`) }).first()).toBeVisible();
+
+      // A sales manager releases the hold from the workspace.
+      const staff = await staffPage(browser, testInfo);
+      await staff.goto(`/en/${dealer}/dealer/customers/`);
+      await signInAsStaff(staff, journey.staff);
+      await staff.getByLabel("Search customers").fill(email);
+      await expect(staff.getByTestId("workspace-count")).toContainText("1");
+      await staff.getByTestId("workspace-customer-link").filter({ visible: true }).first().click();
+      const deposit = staff.getByTestId("workspace-deal-deposit");
+      await expect(deposit.getByTestId("workspace-deposit-status")).toHaveText("Held (pre-authorized)");
+      await expect(deposit.getByTestId("workspace-deposit-card")).toHaveText("Card: Visa •••• 4242");
+      await deposit.getByTestId("workspace-deposit-release").click();
+      await expect(deposit.getByTestId("workspace-deposit-question")).toContainText("Release the hold of");
+      await deposit.getByTestId("workspace-deposit-yes").click();
+      await expect(deposit.getByTestId("workspace-deposit-status")).toHaveText("Released");
+      await expect(deposit.getByTestId("workspace-deposit-message")).toHaveText("Released: nothing was charged.");
+      await staff.context().close();
+
+      // The shopper's deal shows the deposit released; the vehicle is free again.
+      await page.goto(`${details}#deposit`);
+      await expect(page.getByTestId("deposit-placed-status")).toHaveText(text.released, { timeout: 15_000 });
+      await visitor.reload();
+      await expect(visitor.getByRole("heading", { level: 1 })).toBeVisible();
+      await expect(badges(visitor, language).filter({ hasText: new RegExp(`^${text.reserved}$`) })).toHaveCount(0);
+      await visitor.context().close();
+    });
+  });
+}
