@@ -11,6 +11,7 @@ import {
 import { DealSummaries, StaffSignInPrompt, useSignInOnArrival } from "../features/staff/workspace.tsx";
 import { refusal } from "../features/staff/staff-flows.ts";
 import { StaffTradeIns } from "../features/trade-in/staff-trade-ins.tsx";
+import { StaffCreditApplications } from "../features/credit-application/staff-credit-applications.tsx";
 import { dealAppointment, StaffDealAppointment } from "../features/appointments/staff-appointment.tsx";
 import { StaffDealDocuments } from "../features/documents/staff-documents.tsx";
 import { dealDeposit, StaffDealDeposit } from "../features/deposits/staff-deposits.tsx";
@@ -32,7 +33,8 @@ export const meta: MetaFunction = ({ matches }) => {
 
 /** One customer of the workspace: their deals, and opening one (or their saved vehicles) as the customer. */
 export default function DealerCustomerRoute() {
-  const { customer, state, tradeIns, questions, appointments, documents, deposits } = useLoaderData<typeof loader>();
+  const { customer, state, tradeIns, questions, appointments, documents, deposits, creditApplications, creditData } =
+    useLoaderData<typeof loader>();
   const revalidator = useRevalidator();
   const { t, locale } = useI18n();
   const { path, staff, dealer } = useShell();
@@ -126,6 +128,14 @@ export default function DealerCustomerRoute() {
               </>
             )}
           />
+          {(dealer.module_settings.enabled_modules.includes("credit_app") || (creditApplications?.length ?? 0) > 0) && (
+            <>
+              <h2 className="mt-8 mb-3 text-xl font-semibold" data-testid="workspace-credit-heading">
+                {t("workspace.credit_heading")}
+              </h2>
+              <StaffCreditApplications applications={creditApplications} data={creditData} />
+            </>
+          )}
           <h2 className="mt-8 mb-3 text-xl font-semibold" data-testid="workspace-trade-ins-heading">
             {t("workspace.trade_ins_heading", {
               count: tradeIns?.filter((trade) => trade.status !== "initial").length ?? 0,

@@ -1,4 +1,6 @@
 import {
+  creditApplicationWireSchema,
+  creditStaticDataSchema,
   depositWireSchema,
   orderDocumentsSchema,
   staffAppointmentSchema,
@@ -6,6 +8,7 @@ import {
   tradeInSchema,
   workspaceCustomerDetailSchema,
   workspaceCustomerPageSchema,
+  type CreditApplicationWire,
   type DepositWire,
   type OrderDocuments,
   type TradeInQuestionWire,
@@ -17,6 +20,7 @@ import {
 import { redirect, type LoaderFunctionArgs } from "react-router";
 import { ApiError, serverApi } from "../lib/api.server.ts";
 import { dealerCodeFor } from "../lib/dealer-code.server.ts";
+import type { CreditStaticData } from "../features/credit-application/credit-api.ts";
 
 export type WorkspaceListData = {
   /** Null when no staff user is fully signed in: the page asks them to sign in. */
@@ -52,7 +56,7 @@ export async function loadWorkspaceList(args: LoaderFunctionArgs): Promise<Works
 }
 
 /** A list answer (plain, or paged as {results}) read item by item with the item's schema. */
-const listOf = <T,>(item: { parse(data: unknown): T }) => ({
+const listOf = <T>(item: { parse(data: unknown): T }) => ({
   parse(data: unknown): T[] {
     const items = Array.isArray(data) ? data : (data as { results?: unknown } | null)?.results;
     if (!Array.isArray(items)) throw new TypeError("a list was expected");
@@ -72,13 +76,24 @@ export type WorkspaceCustomerData = {
   documents: Record<number, OrderDocuments | null>;
   /** The customer's deposits, newest first (null when they could not be read: the deals say so). */
   deposits: DepositWire[] | null;
+  /** The customer's credit applications (null when they could not be read) and the choices that name their answers. */
+  creditApplications: CreditApplicationWire[] | null;
+  creditData: CreditStaticData | null;
 };
 type StaffAppointment = ReturnType<typeof staffAppointmentSchema.parse>;
 
 /** One customer with their deals and trade-ins; "signed-out" asks for the dealer sign-in, "not-found" for a customer this user may not see. */
 export async function loadWorkspaceCustomer(args: LoaderFunctionArgs): Promise<WorkspaceCustomerData> {
   const id = Number(args.params["id"]);
-  const none = { tradeIns: null, questions: [], appointments: null, documents: {}, deposits: null };
+  const none = {
+    tradeIns: null,
+    questions: [],
+    appointments: null,
+    documents: {},
+    deposits: null,
+    creditApplications: null,
+    creditData: null,
+  };
   if (!Number.isInteger(id) || id <= 0) return { customer: null, state: "not-found", ...none };
   const client = api(args);
   // The trade-ins are read beside the customer; failing, they leave the rest of the page as it is.
@@ -88,6 +103,13 @@ export async function loadWorkspaceCustomer(args: LoaderFunctionArgs): Promise<W
     .get(`/api/quickshop/appointments/?customer=${id}`, listOf(staffAppointmentSchema))
     .catch(() => null);
   const deposits = client.get(`/api/quickshop/deposits/?customer=${id}`, listOf(depositWireSchema)).catch(() => null);
+  // Each read of a credit application is recorded by the server; they are read only on this page.
+  const creditApplications = client
+    .get(`/api/quickshop/credit-applications/?customer=${id}`, listOf(creditApplicationWireSchema))
+    .catch(() => null);
+  const creditData = client
+    .get("/api/customer/credit-application/static_data/", creditStaticDataSchema)
+    .catch(() => null);
   try {
     const customer = await client.get(`/api/dealer/customers/${id}/`, workspaceCustomerDetailSchema);
     // Each deal's documents, side by side; one failing leaves the others.
@@ -107,11 +129,14 @@ export async function loadWorkspaceCustomer(args: LoaderFunctionArgs): Promise<W
       appointments: await appointments,
       documents,
       deposits: await deposits,
+      creditApplications: await creditApplications,
+      creditData: await creditData,
     };
   } catch (error) {
     await Promise.all([trades, questions, appointments, deposits]);
     if (signedOut(error)) return { customer: null, state: "signed-out", ...none };
-    if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return { customer: null, state: "not-found", ...none };
+    if (error instanceof ApiError && (error.status === 404 || error.status === 400))
+      return { customer: null, state: "not-found", ...none };
     throw error;
   }
 }

@@ -46,7 +46,10 @@ type ReviewProps = {
   answers: Answers;
   screens: readonly CreditScreen[];
   sinOnFile: { applicant: string | null; co_applicant: string | null };
-  onEdit(screen: CreditScreen): void;
+  /** The review screen's Edit links; without it (the workspace's read-only view) there are none. */
+  onEdit?(screen: CreditScreen): void;
+  /** The sentence above the answers (the review screen's by default). */
+  intro?: string;
 };
 
 /** Every answer, grouped by screen, each group with its Edit link (the review screen). */
@@ -55,7 +58,7 @@ export function ReviewAnswers(props: ReviewProps) {
   const screens = props.screens.filter((s): s is CreditAnswerScreen => s !== "review" && s !== "result");
   return (
     <div className="grid gap-4" data-testid="credit-review">
-      <p>{t("credit.review.intro")}</p>
+      <p>{props.intro ?? t("credit.review.intro")}</p>
       {screens.map((screen) => {
         const headingId = `credit-review-${screen}`;
         return (
@@ -69,15 +72,17 @@ export function ReviewAnswers(props: ReviewProps) {
               <h3 id={headingId} className="text-lg font-semibold">
                 {screenName(t, screen)}
               </h3>
-              <button
-                type="button"
-                onClick={() => props.onEdit(screen)}
-                aria-label={t("credit.review.edit_label", { screen: screenName(t, screen) })}
-                className="min-h-11 px-2 font-semibold underline underline-offset-2"
-                data-testid={`credit-review-edit-${screen}`}
-              >
-                {t("credit.review.edit")}
-              </button>
+              {props.onEdit && (
+                <button
+                  type="button"
+                  onClick={() => props.onEdit?.(screen)}
+                  aria-label={t("credit.review.edit_label", { screen: screenName(t, screen) })}
+                  className="min-h-11 px-2 font-semibold underline underline-offset-2"
+                  data-testid={`credit-review-edit-${screen}`}
+                >
+                  {t("credit.review.edit")}
+                </button>
+              )}
             </div>
             <dl className="mt-2 grid gap-x-6 gap-y-2 text-sm tablet-up:grid-cols-2">
               {visibleFields(screen, props.data, props.answers[screen] ?? {})
