@@ -108,6 +108,9 @@ export const dateText = (wall: Pick<WallTime, "year" | "month" | "day">) =>
 /** "09:30" */
 export const timeText = (wall: Pick<WallTime, "hour" | "minute">) => `${pad(wall.hour)}:${pad(wall.minute)}`;
 
+/** The calendar date in the zone at that instant, "2026-11-26": a dealership's today. */
+export const dateInZone = (instant: number, timeZone: string) => dateText(zonedParts(instant, timeZone));
+
 /** ISO 8601 local time with the zone's offset then, to the second: "2026-11-01T01:30:00-04:00". */
 export function isoInZone(instant: number, timeZone: string): string {
   const parts = zonedParts(instant, timeZone);

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { PERIODS_PER_YEAR, PERSONAL_DATA_RETENTION_DAYS, creditOrderStatus, dollarsToCents, isFinalCreditStatus } from "@showroom/domain";
+import { PERIODS_PER_YEAR, PERSONAL_DATA_RETENTION_DAYS, creditOrderStatus, dateInZone, dollarsToCents, isFinalCreditStatus } from "@showroom/domain";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { creditApplicationLeads } from "../../workflows/credit-application-lead.ts";
@@ -10,7 +10,7 @@ import { creditApplicationLink, decisionEmail } from "./emails.ts";
 import { simulatedLender } from "./lender.ts";
 import type { CreditApplicationRow } from "./repo.ts";
 import { creditApplicationRoutes } from "./routes.ts";
-import { creditApplicationsService, resendDelayMs, todayIn, type CreditApplicationsService, type CreditDeal } from "./service.ts";
+import { creditApplicationsService, resendDelayMs, type CreditApplicationsService, type CreditDeal } from "./service.ts";
 import { creditApplicationStaffRoutes } from "./staff-routes.ts";
 
 export type CreditJobsReport = { sent: number; stillQueued: number; decided: number; purged: number; idleDraftsDeleted: number; disposed: number };
@@ -57,7 +57,7 @@ export const creditApplicationsModule = fp(
         monthlyPaymentCents: payment ? Math.round((dollarsToCents(payment.payment) * PERIODS_PER_YEAR[payment.payment_frequency ?? "monthly"]) / 12) : null,
         programValidTo: option?.expiry_date ?? null,
         creditScore: order.paymentCreditScore,
-        today: todayIn(dealership.timeZone, app.now()),
+        today: dateInZone(app.now().getTime(), dealership.timeZone),
       };
     }
 

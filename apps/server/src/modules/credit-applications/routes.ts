@@ -27,6 +27,7 @@ import {
   creditStaticDataSchema,
   creditSubmitSchema,
   creditValidateSchema,
+  dateInZone,
   detailErrorSchema,
   formatMoney,
   postalCodeProvincePathSchema,
@@ -44,7 +45,7 @@ import { HttpError, SchemaErrors, notFound, parseWith } from "../../platform/htt
 import { requireDealership } from "../../platform/tenant.ts";
 import type { DealershipRow } from "../dealerships/service.ts";
 import type { CreditOwner, CreditApplicationRow } from "./repo.ts";
-import { todayIn, type CreditActor, type CreditApplicationsService, type CreditDeal } from "./service.ts";
+import type { CreditActor, CreditApplicationsService, CreditDeal } from "./service.ts";
 
 export const creditErrors = { 400: validationErrorSchema, 403: detailErrorSchema, 404: detailErrorSchema, 409: detailErrorSchema };
 
@@ -126,7 +127,7 @@ export const creditApplicationRoutes =
           validates_application: ca,
           has_lease_disbursements: ca,
           province: dealership.provinceCode,
-          today: todayIn(dealership.timeZone, deps.now()),
+          today: dateInZone(deps.now().getTime(), dealership.timeZone),
           screens: creditScreensFor(dealership.profile.credit_application_variant, true),
           employment_types: [...EMPLOYMENT_TYPES],
           residence_types: [...RESIDENCE_TYPES],
@@ -186,7 +187,7 @@ export const creditApplicationRoutes =
       { schema: { ...tag, summary: "Checks one screen's answers as the submission will (Canada: the postal code against the province); 400 names each field", body: creditValidateSchema, response: { 200: z.object({ valid: z.literal(true), screen: z.string() }), ...creditErrors } } },
       async (request) => {
         const { dealership } = shopper(request);
-        parseWith(creditScreenSchema(request.body.screen, schemaContextOf(dealership, todayIn(dealership.timeZone, deps.now()))), request.body.data);
+        parseWith(creditScreenSchema(request.body.screen, schemaContextOf(dealership, dateInZone(deps.now().getTime(), dealership.timeZone))), request.body.data);
         return { valid: true as const, screen: request.body.screen };
       },
     );

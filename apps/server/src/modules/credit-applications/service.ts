@@ -53,9 +53,6 @@ const PREFILLED_SCREENS = ["applicant", "employment", "residential", "co_applica
 const SEALED_FIELDS: SealedField[] = ["applicant.sin", "applicant.date_of_birth", "co_applicant.sin", "co_applicant.date_of_birth"];
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-/** The dealership's today, YYYY-MM-DD, in its time zone. */
-export const todayIn = (timeZone: string, at: Date) => new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(at);
-
 /** When a queued application is tried again after a technical error: 1, 2, 4 ... minutes, at most an hour. */
 export const resendDelayMs = (attempts: number) => Math.min(60_000 * 2 ** Math.max(0, attempts - 1), 3_600_000);
 

@@ -1,5 +1,6 @@
 import {
   chargeDepositBodySchema,
+  dateInZone,
   depositAmountPaidSchema,
   depositDetailsSchema,
   depositFormSchema,
@@ -27,7 +28,6 @@ import { toDepositWire, type DepositsService } from "./service.ts";
 export const depositErrors = { 400: validationErrorSchema, 402: detailErrorSchema, 403: detailErrorSchema, 404: detailErrorSchema, 409: detailErrorSchema, 502: detailErrorSchema };
 
 export const depositsEnabled = (dealership: DealershipRow) => dealership.moduleSettings.enabled_modules.includes("deposit");
-export const todayAt = (timeZone: string, at: Date) => new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(at);
 
 export type PlaceOutcome = { ok: true; row: DepositRow } | { ok: false; reason: "declined" | "processing_error" | "vehicle_reserved" };
 
@@ -66,7 +66,7 @@ export const depositRoutes =
     }
 
     const formSchemaFor = (dealership: DealershipRow) =>
-      depositFormSchema({ country: dealership.country, geoValidation: deposits.settingsOf(dealership).geoValidation, today: todayAt(dealership.timeZone, deps.now()) });
+      depositFormSchema({ country: dealership.country, geoValidation: deposits.settingsOf(dealership).geoValidation, today: dateInZone(deps.now().getTime(), dealership.timeZone) });
 
     app.get(
       `${base}/details/`,
