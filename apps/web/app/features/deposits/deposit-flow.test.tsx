@@ -138,6 +138,10 @@ describe("the deposit's place screen", () => {
     expect(field("Card number").getAttribute("aria-invalid")).toBe("true");
     await waitFor(() => expect(document.activeElement).toBe(field("Name on card")));
     expect(api.validate).not.toHaveBeenCalled();
+    // A corrected field's message goes as it is changed.
+    fireEvent.change(field("Card number"), { target: { value: "4242424242424242" } });
+    expect(screen.queryByText("Your card number is incomplete.")).toBeNull();
+    expect(field("Card number").getAttribute("aria-invalid")).toBeNull();
   });
 
   it("says the messages in French", async () => {

@@ -275,8 +275,13 @@ function PlaceScreen(
   const { t, locale, details, values } = props;
   const language = languageOf(locale);
   const submission = useSubmission<DepositField>({ fields: DEPOSIT_FIELDS, idOf: fieldId });
-  const errors: FieldErrors<DepositField> = submission.errors;
-  const set = (field: DepositField) => (value: string) => props.onValues({ ...values, [field]: field === "card.number" ? formatCardNumber(value) : value });
+  // A field's message goes once the shopper changes that field (the next send checks it again).
+  const [edited, setEdited] = useState<ReadonlySet<DepositField>>(new Set());
+  const errors: FieldErrors<DepositField> = Object.fromEntries(Object.entries(submission.errors).filter(([field]) => !edited.has(field as DepositField)));
+  const set = (field: DepositField) => (value: string) => {
+    if (submission.errors[field] && !edited.has(field)) setEdited(new Set([...edited, field]));
+    props.onValues({ ...values, [field]: field === "card.number" ? formatCardNumber(value) : value });
+  };
   const localize = (message: string) => localizeValidationMessage(message, language);
   const sandbox = details.gateway === "sandbox";
   const thisYear = Number(props.today.slice(0, 4));
@@ -291,6 +296,7 @@ function PlaceScreen(
   async function submit(event: FormEvent) {
     event.preventDefault();
     props.onCardError(null);
+    setEdited(new Set());
     const schema = depositFormSchema({ country: props.country, geoValidation: details.geo_validation, today: props.today });
     const form = formOf(values);
     await submission.submit(checkWith(schema, form, BINDING, localize), {
@@ -338,7 +344,7 @@ function PlaceScreen(
           <fieldset className="grid min-w-0 gap-3" aria-describedby={props.cardError ? cardErrorId : undefined}>
             <legend className="mb-1 text-base font-semibold">
               {t("deposit.card_fieldset")}
-              {details.demonstration && <span className="ml-2 rounded bg-black/10 px-1.5 py-0.5 text-xs uppercase">{t("deposit.demo_heading")}</span>}
+              {details.demonstration && <span className="ml-2 inline-block rounded bg-black/10 px-1.5 py-0.5 text-xs uppercase">{t("deposit.demo_heading")}</span>}
             </legend>
             {props.cardError && (
               <p id={cardErrorId} role="alert" className="rounded-md border border-red-800 bg-red-50 p-2 font-semibold text-red-800" data-testid="deposit-card-error">
