@@ -1,7 +1,7 @@
 import { depositWireSchema } from "@showroom/domain";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { registeredShopper } from "../../test/customers.ts";
+import { lastEmailTo, registeredShopper } from "../../test/customers.ts";
 import { savedDeal, setDealership, staffAt } from "../../test/deals.ts";
 import { client, createTestApp, testAppOn, type TestApp } from "../../test/test-app.ts";
 import { LEASE_MS } from "../../workflows/runner/step-runner.ts";
@@ -64,9 +64,12 @@ describe("placing a deposit with the sandbox's test cards", () => {
   });
 
   it("approves: the card is held, the vehicle reserved for this shopper, the deal's deposit step completed", async () => {
-    const { shopper, deal } = await shopperWithDeal();
+    const { shopper, deal, customer } = await shopperWithDeal();
     const response = await charge(shopper, deal.id);
     expect(response.statusCode, response.body).toBe(201);
+    // The receipt says the amount, that nothing is charged, when the hold ends, and the refund terms.
+    const receipt = await lastEmailTo(testApp, customer.email);
+    expect(receipt?.text).toMatch(/\$500\.00 is held on your card \(visa •••• 4242\).*the hold ends on .*2026 at the latest\. Your deposit is refunded in full whenever you ask/s);
     const placed = depositWireSchema.parse(response.json());
     expect(placed).toMatchObject({ status: "pre_authorized", deposit_status: "pre-authorized", card_brand: "visa", card_last4: "4242", deposit_amount_paid: "0.00" });
     expect(new Date(placed.hold_deadline!).getTime() - new Date(placed.authorized_at!).getTime()).toBe(7 * DAY_MS);
@@ -168,6 +171,7 @@ describe("settling deposits", () => {
       const refunded = await manager.post(`/api/quickshop/deposits/${placed.id}/refund/`, { apply_cancellation_fee: true });
       expect(refunded.statusCode, refunded.body).toBe(200);
       expect(refunded.json()).toMatchObject({ status: "refunded", refunded: "400.00", deposit_amount_paid: "100.00", deposit_status: "refunded" });
+      expect((await lastEmailTo(testApp, customer.email))?.text).toContain("$400.00 was refunded to your card");
       const [processor] = await testApp.database.db.select().from(sandboxPayments).where(eq(sandboxPayments.id, (await testApp.database.db.select().from(deposits).where(eq(deposits.id, placed.id)))[0]!.processorPaymentId!));
       expect(processor).toMatchObject({ capturedCents: 50_000, refundedCents: 40_000 });
       expect((await vehicleRow(deal.vehicle.id)).heldForCustomerId).toBeNull();

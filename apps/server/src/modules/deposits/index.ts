@@ -4,6 +4,7 @@ import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { placeDeposit, settleDeposit, VehicleReserved, type DepositPaymentDeps } from "../../workflows/deposit-payment.ts";
 import { WorkflowFailed } from "../../workflows/runner/step-runner.ts";
+import { depositEmail, depositLink } from "./emails.ts";
 import type { PaymentCard } from "./gateway.ts";
 import type { DepositRow } from "./repo.ts";
 import { depositRoutes, type PlaceOutcome } from "./routes.ts";
@@ -30,7 +31,7 @@ const HOUR_MS = 3_600_000;
  */
 export const depositsModule = fp(
   async (app: FastifyInstance) => {
-    const { db, orders, inventory, customers } = app;
+    const { db, orders, inventory, customers, notifications, config } = app;
     const stripe = app.config.stripe ? stripeGateway(app.config.stripe) : null;
     const gateway = stripe ?? sandboxGateway({ db, now: app.now });
     const deposits = depositsService({ db, now: app.now, gateway, stripePublishableKey: app.config.stripe?.publishableKey ?? null });
@@ -41,6 +42,28 @@ export const depositsModule = fp(
     const settleWorkflow = settleDeposit(deps);
     app.workflows.register(place as never);
     app.workflows.register(settleWorkflow as never);
+
+    /** The shopper hears of their deposit: the receipt when it is placed, then each change the dealership or the processor makes. */
+    async function tell(row: DepositRow, event: Parameters<typeof depositEmail>[0]["event"]) {
+      const dealership = await app.dealerships.byId(row.dealershipId);
+      const customer = dealership ? await customers.byId(dealership.id, row.customerId) : null;
+      if (!dealership || !customer) return;
+      const vehicle = await inventory.findForDealership(dealership.id, row.vehicleId);
+      const language = customer.language === "fr" ? "fr" : "en";
+      const mail = depositEmail({
+        event,
+        language,
+        dealerName: dealership.name,
+        firstName: customer.firstName,
+        vehicle: vehicle ? `${vehicle.year} ${vehicle.make} ${vehicle.model}` : "",
+        deposit: row,
+        timeZone: dealership.timeZone,
+        link: depositLink(config.publicUrl, dealership.code, language, row.orderId),
+      });
+      await notifications.queueEmail(db, { dealershipId: dealership.id, to: customer.email, ...mail, language });
+    }
+    const eventOf = (status: DepositRow["status"]) =>
+      status === "confirmed" ? "confirmed" : status === "expired" ? "expired" : status === "refunded" ? "refunded" : status === "canceled" ? "canceled" : null;
 
     async function settle(input: { stepKey: "deposit" | "vw-deposit"; row: DepositRow; action: SettleAction | "expire"; amountCents: number }) {
       const { row } = input;
@@ -54,7 +77,10 @@ export const depositsModule = fp(
         action: input.action,
         amountCents: input.amountCents,
       });
-      return (await deposits.repo.byId(row.id))!;
+      const after = (await deposits.repo.byId(row.id))!;
+      const event = eventOf(after.status);
+      if (event) await tell(after, event);
+      return after;
     }
 
     async function settled(row: DepositRow): Promise<DepositRow> {
@@ -113,7 +139,9 @@ export const depositsModule = fp(
               vehicleId: row.vehicleId,
               stepKey: depositStepKey(dealership),
             });
-            return { ok: true, row: (await deposits.repo.byId(row.id))! };
+            const placed = (await deposits.repo.byId(row.id))!;
+            await tell(placed, "placed");
+            return { ok: true, row: placed };
           } catch (error) {
             if (!(error instanceof WorkflowFailed)) throw error;
             const after = await deposits.repo.byId(row.id);
@@ -152,6 +180,8 @@ export const depositsModule = fp(
         changed = await deposits.repo.updateIfStatus(row.id, ["confirmed", "refunded"], { status: "refunded", refundedCents: payment.refundedCents, updatedAt: at });
       }
       if (!changed) return row;
+      const event = eventOf(changed.status);
+      if (event) await tell(changed, event);
       if (changed.status !== "confirmed") await inventory.releaseHold(row.dealershipId, row.vehicleId, row.customerId, at);
       await orders.setDeposit(owner, row.orderId, depositStepOf(changed.status), { key: stepKey, status: changed.status === "confirmed" ? STEP_STATUS.completed : STEP_STATUS.initial });
       return changed;
@@ -178,5 +208,5 @@ export const depositsModule = fp(
       }),
     );
   },
-  { name: "deposits", dependencies: ["customers", "orders", "inventory", "build-and-price", "dealerships", "workflows"] },
+  { name: "deposits", dependencies: ["customers", "orders", "inventory", "build-and-price", "notifications", "dealerships", "workflows"] },
 );
