@@ -28,6 +28,7 @@ export function depositWire(overrides: Partial<DepositWire> = {}): DepositWire {
     captured_at: null,
     released_at: null,
     refund_requested_at: null,
+    refund_request_reason: null,
     created: "2026-05-14T15:00:00.000Z",
     ...overrides,
   };

@@ -94,6 +94,7 @@ export const depositWireSchema = z.object({
   captured_at: z.string().nullable(),
   released_at: z.string().nullable(),
   refund_requested_at: z.string().nullable(),
+  refund_request_reason: z.string().nullable(),
   created: z.string(),
 });
 export type DepositWire = z.infer<typeof depositWireSchema>;

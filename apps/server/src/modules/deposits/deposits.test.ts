@@ -167,6 +167,7 @@ describe("settling deposits", () => {
       expect(captured.statusCode, captured.body).toBe(200);
       expect(captured.json()).toMatchObject({ status: "confirmed", deposit_amount_paid: "500.00", deposit_status: "completed" });
       const asked = await shopper.post(`${base}/${deal.id}/request_refund/`, { reason: "Found another car" });
+      expect(asked.json()).toMatchObject({ refund_request_reason: "Found another car" });
       expect(asked.json().refund_requested_at).not.toBeNull();
       const refunded = await manager.post(`/api/quickshop/deposits/${placed.id}/refund/`, { apply_cancellation_fee: true });
       expect(refunded.statusCode, refunded.body).toBe(200);

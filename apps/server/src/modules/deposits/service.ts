@@ -47,6 +47,7 @@ export function toDepositWire(row: DepositRow): DepositWire {
     captured_at: row.capturedAt?.toISOString() ?? null,
     released_at: row.releasedAt?.toISOString() ?? null,
     refund_requested_at: row.refundRequestedAt?.toISOString() ?? null,
+    refund_request_reason: row.refundRequestReason,
     created: row.createdAt.toISOString(),
   };
 }

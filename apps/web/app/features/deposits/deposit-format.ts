@@ -1,4 +1,4 @@
-import { dollarsToCents, formatMoney, type Currency, type Locale } from "@showroom/domain";
+import { dateInZone, dollarsToCents, formatMoney, type Currency, type Locale } from "@showroom/domain";
 
 /** A card number as typed, in the groups printed on the card: 4-6-5 for American Express, else fours (19 digits at most). */
 export function formatCardNumber(typed: string): string {
@@ -16,8 +16,7 @@ export const money = (amount: string, locale: Locale, currency: Currency) => for
 const intlLocale = (locale: Locale) => (locale === "fr-ca" ? "fr-CA" : locale === "en-us" ? "en-US" : "en-CA");
 
 /** Today at the dealership (YYYY-MM-DD), as the API's expiry check reads it. */
-export const todayIn = (timeZone: string, at: Date = new Date()) =>
-  new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(at);
+export const todayIn = (timeZone: string, at: Date = new Date()) => dateInZone(at.getTime(), timeZone);
 
 /** A calendar day (YYYY-MM-DD) plus `days`, in words ("May 21, 2026" / "21 mai 2026"). */
 export function dayInWords(day: string, days: number, locale: Locale): string {

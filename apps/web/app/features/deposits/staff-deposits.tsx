@@ -51,7 +51,7 @@ export function StaffDealDeposit(props: { deposit: DepositWire | null; failed: b
   const brand = brandName(deposit.card_brand);
   const fees = (centsOf(deposit.processing_fee) + centsOf(deposit.fixed_fee)) / 100;
   // The wire does not carry the shopper's reason yet (see the report); shown once it does.
-  const reason = (deposit as DepositWire & { refund_request_reason?: string | null }).refund_request_reason;
+  const reason = deposit.refund_request_reason;
   const actions: Action[] = deposit.status === "pre_authorized" ? ["capture", "release"] : deposit.status === "confirmed" ? ["refund"] : [];
 
   async function act(action: Action) {
