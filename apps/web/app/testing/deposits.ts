@@ -29,6 +29,7 @@ export function depositWire(overrides: Partial<DepositWire> = {}): DepositWire {
     released_at: null,
     refund_requested_at: null,
     refund_request_reason: null,
+    coupon_code: null,
     created: "2026-05-14T15:00:00.000Z",
     ...overrides,
   };

@@ -95,6 +95,8 @@ export const depositWireSchema = z.object({
   released_at: z.string().nullable(),
   refund_requested_at: z.string().nullable(),
   refund_request_reason: z.string().nullable(),
+  /** The promotion or reservation code the shopper entered, for the dealership. */
+  coupon_code: z.string().nullable(),
   created: z.string(),
 });
 export type DepositWire = z.infer<typeof depositWireSchema>;

@@ -159,7 +159,8 @@ describe("settling deposits", () => {
     const restore = await setDealership(testApp, "maple-auto", { deposit_settings: { cancellation_fee_cents: 10_000, refundable_on_request: false } });
     try {
       const { shopper, customer, deal } = await shopperWithDeal(5);
-      const placed = (await charge(shopper, deal.id)).json();
+      const placed = (await charge(shopper, deal.id, { form: form({ coupon_code: "SPRING-26" }) })).json();
+      expect(placed.coupon_code).toBe("SPRING-26");
       const rep = await staffAt(testApp, "sales-rep@maple-auto.example");
       expect((await rep.post(`/api/quickshop/deposits/${placed.id}/capture/`)).statusCode).toBe(403);
       const manager = await staffAt(testApp, "sales-manager@maple-auto.example");

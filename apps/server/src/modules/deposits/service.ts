@@ -48,6 +48,7 @@ export function toDepositWire(row: DepositRow): DepositWire {
     released_at: row.releasedAt?.toISOString() ?? null,
     refund_requested_at: row.refundRequestedAt?.toISOString() ?? null,
     refund_request_reason: row.refundRequestReason,
+    coupon_code: row.couponCode,
     created: row.createdAt.toISOString(),
   };
 }

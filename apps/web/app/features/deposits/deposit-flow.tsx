@@ -29,6 +29,7 @@ export const DEPOSIT_FIELDS = [
   "last_name",
   "address_line",
   "postal_code",
+  "coupon_code",
 ] as const;
 export type DepositField = (typeof DEPOSIT_FIELDS)[number];
 const BINDING: FormBinding<DepositField> = {
@@ -47,6 +48,7 @@ export const formOf = (v: DepositValues) => ({
   last_name: v.last_name,
   address_line: v.address_line,
   postal_code: v.postal_code,
+  ...(v.coupon_code.trim() && { coupon_code: v.coupon_code.trim() }),
   card: { number: v["card.number"], exp_month: v["card.exp_month"], exp_year: v["card.exp_year"], cvc: v["card.cvc"] },
 });
 
@@ -92,7 +94,9 @@ export type DepositFlowProps = {
 export function DepositFlow(props: DepositFlowProps) {
   const { t, locale, details } = props;
   const existing = details.deposit;
-  const [deposit, setDeposit] = useState<DepositWire | null>(existing && (LIVE.has(existing.status) || RELEASED.has(existing.status)) ? existing : null);
+  const [deposit, setDeposit] = useState<DepositWire | null>(
+    existing && (LIVE.has(existing.status) || RELEASED.has(existing.status)) ? existing : null,
+  );
   const [screen, setScreen] = useState<Screen>(deposit ? "placed" : "place");
   const [values, setValues] = useState<DepositValues>(EMPTY);
   const [review, setReview] = useState<Review | null>(null);
@@ -136,9 +140,18 @@ export function DepositFlow(props: DepositFlowProps) {
           }}
         />
       ) : screen === "confirmation" && deposit ? (
-        <section className="grid gap-3" data-testid="deposit-confirmation" aria-labelledby="deposit-confirmation-heading">
+        <section
+          className="grid gap-3"
+          data-testid="deposit-confirmation"
+          aria-labelledby="deposit-confirmation-heading"
+        >
           {stepLine("confirmation")}
-          <h3 id="deposit-confirmation-heading" ref={heading} tabIndex={-1} className="text-lg font-semibold outline-none">
+          <h3
+            id="deposit-confirmation-heading"
+            ref={heading}
+            tabIndex={-1}
+            className="text-lg font-semibold outline-none"
+          >
             {t("deposit.confirmation_heading")}
           </h3>
           <p role="status">
@@ -149,8 +162,18 @@ export function DepositFlow(props: DepositFlowProps) {
               reference: String(deposit.id),
             })}
           </p>
-          <Terms t={t} locale={locale} details={details} holdEnds={deposit.hold_deadline ? momentInWords(deposit.hold_deadline, locale, props.timeZone) : holdEnds} />
-          <button type="button" className={ctaButtonClass} onClick={() => go("placed")} data-testid="deposit-confirmation-continue">
+          <Terms
+            t={t}
+            locale={locale}
+            details={details}
+            holdEnds={deposit.hold_deadline ? momentInWords(deposit.hold_deadline, locale, props.timeZone) : holdEnds}
+          />
+          <button
+            type="button"
+            className={ctaButtonClass}
+            onClick={() => go("placed")}
+            data-testid="deposit-confirmation-continue"
+          >
             {t("deposit.confirmation_continue")}
           </button>
         </section>
@@ -203,9 +226,16 @@ export function DepositFlow(props: DepositFlowProps) {
 function Terms(props: { t: DepositsTranslate; locale: Locale; details: DepositDetails; holdEnds: string }) {
   const { t, details } = props;
   const amount = money(details.total, props.locale, details.currency);
-  const fee = Number(details.deposit_cancellation_fee) > 0 && !details.refundable_on_request ? money(details.deposit_cancellation_fee, props.locale, details.currency) : null;
+  const fee =
+    Number(details.deposit_cancellation_fee) > 0 && !details.refundable_on_request
+      ? money(details.deposit_cancellation_fee, props.locale, details.currency)
+      : null;
   return (
-    <section aria-labelledby="deposit-terms-heading" className="rounded-lg bg-black/5 p-3 text-sm" data-testid="deposit-terms">
+    <section
+      aria-labelledby="deposit-terms-heading"
+      className="rounded-lg bg-black/5 p-3 text-sm"
+      data-testid="deposit-terms"
+    >
       <h4 id="deposit-terms-heading" className="font-semibold">
         {t("deposit.terms_heading")}
       </h4>
@@ -223,11 +253,17 @@ function Terms(props: { t: DepositsTranslate; locale: Locale; details: DepositDe
             {t("deposit.capture_terms", { amount })}
           </p>
           <p className="mt-1">
-            {details.refundable_on_request ? t("deposit.refundable_on_request") : fee ? t("deposit.refundable_less_fee", { fee }) : t("deposit.refundable_dealer")}
+            {details.refundable_on_request
+              ? t("deposit.refundable_on_request")
+              : fee
+                ? t("deposit.refundable_less_fee", { fee })
+                : t("deposit.refundable_dealer")}
           </p>
         </>
       )}
-      {details.mode === "hold" && details.refundable_on_request && <p className="mt-1">{t("deposit.refundable_on_request")}</p>}
+      {details.mode === "hold" && details.refundable_on_request && (
+        <p className="mt-1">{t("deposit.refundable_on_request")}</p>
+      )}
     </section>
   );
 }
@@ -239,16 +275,21 @@ function Amounts(props: { t: DepositsTranslate; locale: Locale; details: Deposit
   const rows: [string, string, string][] = [];
   if (details.vehicle_price) rows.push(["vehicle_price", t("deposit.vehicle_price"), amount(details.vehicle_price)]);
   rows.push(["amount", t("deposit.amount"), amount(details.deposit_amount)]);
-  if (Number(details.processing_fee) > 0) rows.push(["processing_fee", t("deposit.processing_fee"), amount(details.processing_fee)]);
+  if (Number(details.processing_fee) > 0)
+    rows.push(["processing_fee", t("deposit.processing_fee"), amount(details.processing_fee)]);
   if (Number(details.fixed_fee) > 0) rows.push(["fixed_fee", t("deposit.fixed_fee"), amount(details.fixed_fee)]);
   rows.push(["total", t("deposit.reservation_fee"), amount(details.total)]);
-  if (Number(details.deposit_cancellation_fee) > 0) rows.push(["cancellation_fee", t("deposit.cancellation_fee"), amount(details.deposit_cancellation_fee)]);
+  if (Number(details.deposit_cancellation_fee) > 0)
+    rows.push(["cancellation_fee", t("deposit.cancellation_fee"), amount(details.deposit_cancellation_fee)]);
   if (props.today) rows.push(["date", t("deposit.reservation_date"), dayInWords(props.today, 0, props.locale)]);
   return (
     <section aria-label={t("deposit.amounts")}>
       <dl className="grid gap-1 text-sm" data-testid="deposit-amounts">
         {rows.map(([key, label, value]) => (
-          <div key={key} className={`flex flex-wrap justify-between gap-x-3 ${key === "total" ? "border-t border-black/10 pt-1 font-semibold" : ""}`}>
+          <div
+            key={key}
+            className={`flex flex-wrap justify-between gap-x-3 ${key === "total" ? "border-t border-black/10 pt-1 font-semibold" : ""}`}
+          >
             <dt>{label}</dt>
             <dd data-testid={`deposit-amount-${key}`}>{value}</dd>
           </div>
@@ -259,7 +300,11 @@ function Amounts(props: { t: DepositsTranslate; locale: Locale; details: Deposit
   );
 }
 
-type ScreenBase = DepositFlowProps & { headingRef: React.RefObject<HTMLHeadingElement | null>; stepLine: ReactNode; holdEnds: string };
+type ScreenBase = DepositFlowProps & {
+  headingRef: React.RefObject<HTMLHeadingElement | null>;
+  stepLine: ReactNode;
+  holdEnds: string;
+};
 
 function PlaceScreen(
   props: ScreenBase & {
@@ -277,7 +322,9 @@ function PlaceScreen(
   const submission = useSubmission<DepositField>({ fields: DEPOSIT_FIELDS, idOf: fieldId });
   // A field's message goes once the shopper changes that field (the next send checks it again).
   const [edited, setEdited] = useState<ReadonlySet<DepositField>>(new Set());
-  const errors: FieldErrors<DepositField> = Object.fromEntries(Object.entries(submission.errors).filter(([field]) => !edited.has(field as DepositField)));
+  const errors: FieldErrors<DepositField> = Object.fromEntries(
+    Object.entries(submission.errors).filter(([field]) => !edited.has(field as DepositField)),
+  );
   const set = (field: DepositField) => (value: string) => {
     if (submission.errors[field] && !edited.has(field)) setEdited(new Set([...edited, field]));
     props.onValues({ ...values, [field]: field === "card.number" ? formatCardNumber(value) : value });
@@ -297,7 +344,11 @@ function PlaceScreen(
     event.preventDefault();
     props.onCardError(null);
     setEdited(new Set());
-    const schema = depositFormSchema({ country: props.country, geoValidation: details.geo_validation, today: props.today });
+    const schema = depositFormSchema({
+      country: props.country,
+      geoValidation: details.geo_validation,
+      today: props.today,
+    });
     const form = formOf(values);
     await submission.submit(checkWith(schema, form, BINDING, localize), {
       invalid: t("deposit.fix_errors"),
@@ -313,7 +364,12 @@ function PlaceScreen(
   return (
     <section className="grid gap-4" aria-labelledby="deposit-place-heading" data-testid="deposit-place">
       {props.stepLine}
-      <h3 id="deposit-place-heading" ref={props.headingRef} tabIndex={-1} className="text-lg font-semibold outline-none">
+      <h3
+        id="deposit-place-heading"
+        ref={props.headingRef}
+        tabIndex={-1}
+        className="text-lg font-semibold outline-none"
+      >
         {props.vehicleTitle}
       </h3>
       <p>{t("deposit.intro")}</p>
@@ -321,13 +377,27 @@ function PlaceScreen(
       <Amounts t={t} locale={locale} details={details} today={props.today} />
       {!sandbox ? (
         // Stripe's Elements are not loaded in this build: the card cannot be entered here yet.
-        <p role="alert" className="rounded-lg border-2 border-amber-700 bg-amber-50 p-3 font-semibold" data-testid="deposit-stripe-unavailable">
+        <p
+          role="alert"
+          className="rounded-lg border-2 border-amber-700 bg-amber-50 p-3 font-semibold"
+          data-testid="deposit-stripe-unavailable"
+        >
           {t("deposit.stripe_unavailable")}
         </p>
       ) : (
-        <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-4" data-testid="deposit-form" aria-busy={submission.pending || undefined}>
+        <form
+          noValidate
+          onSubmit={(event) => void submit(event)}
+          className="grid gap-4"
+          data-testid="deposit-form"
+          aria-busy={submission.pending || undefined}
+        >
           {details.demonstration && (
-            <section aria-labelledby="deposit-demo-heading" className="rounded-lg border-2 border-dashed border-black/40 p-3 text-sm" data-testid="deposit-demo">
+            <section
+              aria-labelledby="deposit-demo-heading"
+              className="rounded-lg border-2 border-dashed border-black/40 p-3 text-sm"
+              data-testid="deposit-demo"
+            >
               <h4 id="deposit-demo-heading" className="font-semibold">
                 {t("deposit.demo_heading")}
               </h4>
@@ -344,14 +414,33 @@ function PlaceScreen(
           <fieldset className="grid min-w-0 gap-3" aria-describedby={props.cardError ? cardErrorId : undefined}>
             <legend className="mb-1 text-base font-semibold">
               {t("deposit.card_fieldset")}
-              {details.demonstration && <span className="ml-2 inline-block rounded bg-black/10 px-1.5 py-0.5 text-xs uppercase">{t("deposit.demo_heading")}</span>}
+              {details.demonstration && (
+                <span className="ml-2 inline-block rounded bg-black/10 px-1.5 py-0.5 text-xs uppercase">
+                  {t("deposit.demo_heading")}
+                </span>
+              )}
             </legend>
             {props.cardError && (
-              <p id={cardErrorId} role="alert" className="rounded-md border border-red-800 bg-red-50 p-2 font-semibold text-red-800" data-testid="deposit-card-error">
+              <p
+                id={cardErrorId}
+                role="alert"
+                className="rounded-md border border-red-800 bg-red-50 p-2 font-semibold text-red-800"
+                data-testid="deposit-card-error"
+              >
                 {props.cardError}
               </p>
             )}
-            <TextField id={fieldId("name_on_card")} name="cc-name" label={t("deposit.name_on_card")} value={values.name_on_card} onChange={set("name_on_card")} error={errors.name_on_card} autoComplete="cc-name" required maxLength={80} />
+            <TextField
+              id={fieldId("name_on_card")}
+              name="cc-name"
+              label={t("deposit.name_on_card")}
+              value={values.name_on_card}
+              onChange={set("name_on_card")}
+              error={errors.name_on_card}
+              autoComplete="cc-name"
+              required
+              maxLength={80}
+            />
             <TextField
               id={fieldId("card.number")}
               name="cc-number"
@@ -431,10 +520,37 @@ function PlaceScreen(
           <fieldset className="grid min-w-0 gap-3">
             <legend className="mb-1 text-base font-semibold">{t("deposit.billing_fieldset")}</legend>
             <div className="grid gap-3 tablet-up:grid-cols-2">
-              <TextField id={fieldId("first_name")} label={t("deposit.first_name")} value={values.first_name} onChange={set("first_name")} error={errors.first_name} autoComplete="given-name" required maxLength={60} />
-              <TextField id={fieldId("last_name")} label={t("deposit.last_name")} value={values.last_name} onChange={set("last_name")} error={errors.last_name} autoComplete="family-name" required maxLength={60} />
+              <TextField
+                id={fieldId("first_name")}
+                label={t("deposit.first_name")}
+                value={values.first_name}
+                onChange={set("first_name")}
+                error={errors.first_name}
+                autoComplete="given-name"
+                required
+                maxLength={60}
+              />
+              <TextField
+                id={fieldId("last_name")}
+                label={t("deposit.last_name")}
+                value={values.last_name}
+                onChange={set("last_name")}
+                error={errors.last_name}
+                autoComplete="family-name"
+                required
+                maxLength={60}
+              />
             </div>
-            <TextField id={fieldId("address_line")} label={t("deposit.address_line")} value={values.address_line} onChange={set("address_line")} error={errors.address_line} autoComplete="address-line1" required maxLength={120} />
+            <TextField
+              id={fieldId("address_line")}
+              label={t("deposit.address_line")}
+              value={values.address_line}
+              onChange={set("address_line")}
+              error={errors.address_line}
+              autoComplete="address-line1"
+              required
+              maxLength={120}
+            />
             <TextField
               id={fieldId("postal_code")}
               label={t(props.country === "US" ? "deposit.zip_code" : "deposit.postal_code")}
@@ -447,6 +563,17 @@ function PlaceScreen(
               className="tablet-up:max-w-60"
             />
           </fieldset>
+          <TextField
+            id={fieldId("coupon_code")}
+            label={t("deposit.coupon_code")}
+            hint={t("deposit.coupon_code_hint")}
+            value={values.coupon_code}
+            onChange={set("coupon_code")}
+            error={errors.coupon_code}
+            autoComplete="off"
+            maxLength={40}
+            className="tablet-up:max-w-60"
+          />
           <div aria-live="polite" data-testid="deposit-place-errors">
             {submission.general.map((message) => (
               <p key={message} role="alert" className="font-semibold text-red-800">
@@ -454,7 +581,13 @@ function PlaceScreen(
               </p>
             ))}
           </div>
-          <button type="submit" className={`${ctaButtonClass} min-h-11`} disabled={submission.pending} aria-busy={submission.pending || undefined} data-testid="deposit-to-review">
+          <button
+            type="submit"
+            className={`${ctaButtonClass} min-h-11`}
+            disabled={submission.pending}
+            aria-busy={submission.pending || undefined}
+            data-testid="deposit-to-review"
+          >
             {submission.pending ? t("deposit.checking") : t("deposit.to_review")}
           </button>
         </form>
@@ -464,23 +597,34 @@ function PlaceScreen(
 }
 
 /** What a refused call shows: the API's 400 at the fields, else a general message (a session that ended: its notice). */
-function refusalOf(error: unknown, t: DepositsTranslate, language: "en" | "fr", onSessionExpired?: (kind: "dealer" | "customer" | null) => void) {
+function refusalOf(
+  error: unknown,
+  t: DepositsTranslate,
+  language: "en" | "fr",
+  onSessionExpired?: (kind: "dealer" | "customer" | null) => void,
+) {
   if (error instanceof ApiRequestError && error.failure.kind === "session-expired") {
     onSessionExpired?.(error.failure.userKind);
     return;
   }
-  if (error instanceof ApiRequestError && error.failure.kind === "network") return { general: [t("deposit.error.network")] };
+  if (error instanceof ApiRequestError && error.failure.kind === "network")
+    return { general: [t("deposit.error.network")] };
   const failure = httpFailure(error);
   if (failure?.status === 400) {
     const read = errorMessages(failure.body);
     const fields: FieldErrors<DepositField> = {};
     const general: string[] = [];
     for (const [path, message] of Object.entries(read.fields)) {
-      const field = (DEPOSIT_FIELDS as readonly string[]).includes(path) ? (path as DepositField) : BINDING.fieldOf?.(path);
+      const field = (DEPOSIT_FIELDS as readonly string[]).includes(path)
+        ? (path as DepositField)
+        : BINDING.fieldOf?.(path);
       if (field) fields[field] ??= localizeValidationMessage(message, language);
       else general.push(localizeValidationMessage(message, language));
     }
-    return { fields, general: general.length || read.general.length ? [...general, ...read.general] : [t("deposit.fix_errors")] };
+    return {
+      fields,
+      general: general.length || read.general.length ? [...general, ...read.general] : [t("deposit.fix_errors")],
+    };
   }
   return { general: [t("deposit.error.generic")] };
 }
@@ -512,22 +656,30 @@ function ReviewScreen(
     props.onBusy?.(true);
     setMessage(null);
     try {
-      const answer = await props.api.charge({ order: props.orderId, path: props.path, client_key: key.current, form: formOf(valuesOf(review.data)) });
+      const answer = await props.api.charge({
+        order: props.orderId,
+        path: props.path,
+        client_key: key.current,
+        form: formOf(valuesOf(review.data)),
+      });
       if (answer.status === "pre_authorized" || answer.status === "confirmed") return props.onPlaced(answer);
       // The same submission answered again after it failed: its outcome, and a new key for another try.
       key.current = newClientKey();
       if (answer.status === "rejected") return props.onCardRefused(t("deposit.error.declined"));
       setMessage(t("deposit.error.processing"));
     } catch (error) {
-      if (error instanceof ApiRequestError && error.failure.kind === "session-expired") return props.onSessionExpired?.(error.failure.userKind);
+      if (error instanceof ApiRequestError && error.failure.kind === "session-expired")
+        return props.onSessionExpired?.(error.failure.userKind);
       // The answer was lost: the same key again, so the retry cannot charge twice; everything typed is kept.
-      if (error instanceof ApiRequestError && error.failure.kind === "network") return setMessage(t("deposit.error.network"));
+      if (error instanceof ApiRequestError && error.failure.kind === "network")
+        return setMessage(t("deposit.error.network"));
       key.current = newClientKey();
       const failure = httpFailure(error);
       const code = errorMessages(failure?.body).code;
       if (failure?.status === 402) return props.onCardRefused(t("deposit.error.declined"));
       if (failure?.status === 502) return setMessage(t("deposit.error.processing"));
-      if (failure?.status === 409 && code === "vehicle_reserved") return setMessage(t("deposit.error.vehicle_reserved"));
+      if (failure?.status === 409 && code === "vehicle_reserved")
+        return setMessage(t("deposit.error.vehicle_reserved"));
       if (failure?.status === 409 && code === "deposit_exists") {
         setMessage(t("deposit.error.deposit_exists"));
         const now = await props.api.details(props.orderId).catch(() => null);
@@ -546,13 +698,25 @@ function ReviewScreen(
   }
 
   return (
-    <section className="grid gap-4" aria-labelledby="deposit-review-heading" data-testid="deposit-review" aria-busy={pending || undefined}>
+    <section
+      className="grid gap-4"
+      aria-labelledby="deposit-review-heading"
+      data-testid="deposit-review"
+      aria-busy={pending || undefined}
+    >
       {props.stepLine}
-      <h3 id="deposit-review-heading" ref={props.headingRef} tabIndex={-1} className="text-lg font-semibold outline-none">
+      <h3
+        id="deposit-review-heading"
+        ref={props.headingRef}
+        tabIndex={-1}
+        className="text-lg font-semibold outline-none"
+      >
         {t("deposit.review_heading")}
       </h3>
       <p className="font-semibold" data-testid="deposit-review-what">
-        {details.mode === "hold" ? t("deposit.review_hold", { card, amount, date: props.holdEnds }) : t("deposit.review_capture", { card, amount })}
+        {details.mode === "hold"
+          ? t("deposit.review_hold", { card, amount, date: props.holdEnds })
+          : t("deposit.review_capture", { card, amount })}
       </p>
       <Terms t={t} locale={locale} details={details} holdEnds={props.holdEnds} />
       <Amounts t={t} locale={locale} details={details} today={props.today} />
@@ -572,16 +736,33 @@ function ReviewScreen(
       </dl>
       <div aria-live="assertive" data-testid="deposit-review-errors">
         {message && (
-          <p role="alert" className="rounded-md border border-red-800 bg-red-50 p-2 font-semibold text-red-800" data-testid="deposit-review-error">
+          <p
+            role="alert"
+            className="rounded-md border border-red-800 bg-red-50 p-2 font-semibold text-red-800"
+            data-testid="deposit-review-error"
+          >
             {message}
           </p>
         )}
       </div>
       <div className="grid gap-2 tablet-up:grid-cols-2">
-        <button type="button" className={secondaryButtonClass} onClick={props.onEdit} disabled={pending} data-testid="deposit-edit">
+        <button
+          type="button"
+          className={secondaryButtonClass}
+          onClick={props.onEdit}
+          disabled={pending}
+          data-testid="deposit-edit"
+        >
           {t("deposit.edit")}
         </button>
-        <button type="button" className={`${ctaButtonClass} min-h-11`} onClick={() => void confirm()} disabled={pending} aria-busy={pending || undefined} data-testid="deposit-confirm">
+        <button
+          type="button"
+          className={`${ctaButtonClass} min-h-11`}
+          onClick={() => void confirm()}
+          disabled={pending}
+          aria-busy={pending || undefined}
+          data-testid="deposit-confirm"
+        >
           {pending ? t("deposit.charging") : t("deposit.confirm")}
         </button>
       </div>
@@ -602,6 +783,7 @@ function valuesOf(data: DepositForm): DepositValues {
     last_name: data.last_name,
     address_line: data.address_line,
     postal_code: data.postal_code,
+    coupon_code: data.coupon_code ?? "",
     "card.number": data.card?.number ?? "",
     "card.exp_month": String(data.card?.exp_month ?? ""),
     "card.exp_year": String(data.card?.exp_year ?? ""),
@@ -628,7 +810,11 @@ function PlacedDeposit(
   const [failed, setFailed] = useState(false);
   const live = deposit.status === "pre_authorized" || deposit.status === "confirmed";
   const statusKey =
-    deposit.status === "pre_authorized" || deposit.status === "confirmed" || deposit.status === "refunded" || deposit.status === "canceled" || deposit.status === "expired"
+    deposit.status === "pre_authorized" ||
+    deposit.status === "confirmed" ||
+    deposit.status === "refunded" ||
+    deposit.status === "canceled" ||
+    deposit.status === "expired"
       ? (`deposit.status.${deposit.status}` as const)
       : "deposit.status.other";
 
@@ -641,7 +827,8 @@ function PlacedDeposit(
       props.onDeposit(await props.api.requestRefund(props.orderId, reason.trim() || undefined));
       setAsking(false);
     } catch (error) {
-      if (error instanceof ApiRequestError && error.failure.kind === "session-expired") props.onSessionExpired?.(error.failure.userKind);
+      if (error instanceof ApiRequestError && error.failure.kind === "session-expired")
+        props.onSessionExpired?.(error.failure.userKind);
       else setFailed(true);
     } finally {
       setSending(false);
@@ -649,11 +836,29 @@ function PlacedDeposit(
   }
 
   return (
-    <section className="grid gap-3" aria-labelledby="deposit-placed-heading" data-testid="deposit-placed" data-status={deposit.status}>
-      <h3 id="deposit-placed-heading" ref={props.headingRef} tabIndex={-1} className="text-lg font-semibold outline-none" data-testid="deposit-placed-status" aria-live="polite">
+    <section
+      className="grid gap-3"
+      aria-labelledby="deposit-placed-heading"
+      data-testid="deposit-placed"
+      data-status={deposit.status}
+    >
+      <h3
+        id="deposit-placed-heading"
+        ref={props.headingRef}
+        tabIndex={-1}
+        className="text-lg font-semibold outline-none"
+        data-testid="deposit-placed-status"
+        aria-live="polite"
+      >
         {t(statusKey)}
       </h3>
-      {live && <p>{t(deposit.status === "pre_authorized" ? "deposit.held_text" : "deposit.paid_text", { amount: amount(deposit.total) })}</p>}
+      {live && (
+        <p>
+          {t(deposit.status === "pre_authorized" ? "deposit.held_text" : "deposit.paid_text", {
+            amount: amount(deposit.total),
+          })}
+        </p>
+      )}
       <dl className="grid gap-1 text-sm">
         <div className="flex flex-wrap justify-between gap-x-3">
           <dt>{t("deposit.reservation_fee")}</dt>
@@ -674,11 +879,15 @@ function PlacedDeposit(
         {deposit.status === "pre_authorized" && deposit.hold_deadline && (
           <div className="flex flex-wrap justify-between gap-x-3">
             <dt>{t("deposit.hold_deadline")}</dt>
-            <dd data-testid="deposit-placed-deadline">{momentInWords(deposit.hold_deadline, locale, props.timeZone)}</dd>
+            <dd data-testid="deposit-placed-deadline">
+              {momentInWords(deposit.hold_deadline, locale, props.timeZone)}
+            </dd>
           </div>
         )}
       </dl>
-      {Number(deposit.refunded) > 0 && <p className="text-sm">{t("deposit.refunded_amount", { amount: amount(deposit.refunded) })}</p>}
+      {Number(deposit.refunded) > 0 && (
+        <p className="text-sm">{t("deposit.refunded_amount", { amount: amount(deposit.refunded) })}</p>
+      )}
       {live && deposit.status === "confirmed" && (
         <p className="text-sm">
           {deposit.refundable_on_request
@@ -694,27 +903,55 @@ function PlacedDeposit(
             {t("deposit.refund_requested", { date: dateInWords(deposit.refund_requested_at, locale, props.timeZone) })}
           </p>
         ) : asking ? (
-          <form onSubmit={(event) => void requestRefund(event)} className="grid gap-2" data-testid="deposit-refund-form" aria-busy={sending || undefined}>
+          <form
+            onSubmit={(event) => void requestRefund(event)}
+            className="grid gap-2"
+            data-testid="deposit-refund-form"
+            aria-busy={sending || undefined}
+          >
             <label htmlFor="deposit-refund-reason" className="font-semibold">
               {t("deposit.refund_reason")}
             </label>
-            <textarea id="deposit-refund-reason" value={reason} onChange={(event) => setReason(event.target.value)} maxLength={500} rows={3} className={fieldClass} />
+            <textarea
+              id="deposit-refund-reason"
+              value={reason}
+              onChange={(event) => setReason(event.target.value)}
+              maxLength={500}
+              rows={3}
+              className={fieldClass}
+            />
             {failed && (
               <p role="alert" className="font-semibold text-red-800">
                 {t("deposit.refund_failed")}
               </p>
             )}
             <div className="grid gap-2 tablet-up:grid-cols-2">
-              <button type="button" className={secondaryButtonClass} onClick={() => setAsking(false)} disabled={sending}>
+              <button
+                type="button"
+                className={secondaryButtonClass}
+                onClick={() => setAsking(false)}
+                disabled={sending}
+              >
                 {t("deposit.cancel")}
               </button>
-              <button type="submit" className={`${ctaButtonClass} min-h-11`} disabled={sending} aria-busy={sending || undefined} data-testid="deposit-refund-send">
+              <button
+                type="submit"
+                className={`${ctaButtonClass} min-h-11`}
+                disabled={sending}
+                aria-busy={sending || undefined}
+                data-testid="deposit-refund-send"
+              >
                 {sending ? t("deposit.sending") : t("deposit.send_refund_request")}
               </button>
             </div>
           </form>
         ) : (
-          <button type="button" className={secondaryButtonClass} onClick={() => setAsking(true)} data-testid="deposit-request-refund">
+          <button
+            type="button"
+            className={secondaryButtonClass}
+            onClick={() => setAsking(true)}
+            data-testid="deposit-request-refund"
+          >
             {t("deposit.request_refund")}
           </button>
         ))}

@@ -46,20 +46,28 @@ export function StaffDealDeposit(props: { deposit: DepositWire | null; failed: b
   const feeCents = centsOf(deposit.deposit_cancellation_fee);
   const fee = amount(deposit.deposit_cancellation_fee);
   const feeApplies = feeCents > 0 && !deposit.refundable_on_request;
-  const refundCents = Math.max(0, centsOf(deposit.total) - centsOf(deposit.refunded) - (feeApplies && keepFee ? feeCents : 0));
+  const refundCents = Math.max(
+    0,
+    centsOf(deposit.total) - centsOf(deposit.refunded) - (feeApplies && keepFee ? feeCents : 0),
+  );
   const refundAmount = money((refundCents / 100).toFixed(2), locale, deposit.currency);
   const brand = brandName(deposit.card_brand);
   const fees = (centsOf(deposit.processing_fee) + centsOf(deposit.fixed_fee)) / 100;
   // The wire does not carry the shopper's reason yet (see the report); shown once it does.
   const reason = deposit.refund_request_reason;
-  const actions: Action[] = deposit.status === "pre_authorized" ? ["capture", "release"] : deposit.status === "confirmed" ? ["refund"] : [];
+  const actions: Action[] =
+    deposit.status === "pre_authorized" ? ["capture", "release"] : deposit.status === "confirmed" ? ["refund"] : [];
 
   async function act(action: Action) {
     setWorking(true);
     setMessage(null);
     try {
       const next =
-        action === "capture" ? await api.capture(deposit!.id) : action === "release" ? await api.release(deposit!.id) : await api.refund(deposit!.id, feeApplies && keepFee);
+        action === "capture"
+          ? await api.capture(deposit!.id)
+          : action === "release"
+            ? await api.release(deposit!.id)
+            : await api.refund(deposit!.id, feeApplies && keepFee);
       setDeposit(next);
       setAsking(null);
       setMessage({ tone: "done", text: t(`staff_deposits.done.${action}`) });
@@ -88,28 +96,54 @@ export function StaffDealDeposit(props: { deposit: DepositWire | null; failed: b
           : t("staff_deposits.confirm_refund", { amount: refundAmount });
 
   return (
-    <section className="border-t border-black/10 pt-3" data-testid="workspace-deal-deposit" data-status={deposit.status}>
+    <section
+      className="border-t border-black/10 pt-3"
+      data-testid="workspace-deal-deposit"
+      data-status={deposit.status}
+    >
       <h4 className="mb-1 font-semibold">{t("staff_deposits.heading")}</h4>
       <p className="text-sm font-semibold" data-testid="workspace-deposit-status" aria-live="polite">
         {t(`staff_deposits.status.${deposit.status}`)}
       </p>
       <ul className="grid gap-0.5 text-sm">
         <li data-testid="workspace-deposit-amounts">
-          {t("staff_deposits.amounts", { total: amount(deposit.total), deposit: amount(deposit.deposit_amount), fees: money(fees.toFixed(2), locale, deposit.currency) })}
+          {t("staff_deposits.amounts", {
+            total: amount(deposit.total),
+            deposit: amount(deposit.deposit_amount),
+            fees: money(fees.toFixed(2), locale, deposit.currency),
+          })}
         </li>
         {(Number(deposit.deposit_amount_paid) > 0 || Number(deposit.refunded) > 0) && (
-          <li>{t("staff_deposits.paid", { paid: amount(deposit.deposit_amount_paid), refunded: amount(deposit.refunded) })}</li>
+          <li>
+            {t("staff_deposits.paid", {
+              paid: amount(deposit.deposit_amount_paid),
+              refunded: amount(deposit.refunded),
+            })}
+          </li>
         )}
-        {brand && deposit.card_last4 && <li data-testid="workspace-deposit-card">{t("staff_deposits.card", { card: `${brand} •••• ${deposit.card_last4}` })}</li>}
+        {brand && deposit.card_last4 && (
+          <li data-testid="workspace-deposit-card">
+            {t("staff_deposits.card", { card: `${brand} •••• ${deposit.card_last4}` })}
+          </li>
+        )}
         {deposit.status === "pre_authorized" && deposit.hold_deadline && (
-          <li data-testid="workspace-deposit-deadline">{t("staff_deposits.hold_deadline", { date: momentInWords(deposit.hold_deadline, locale, dealer.time_zone) })}</li>
+          <li data-testid="workspace-deposit-deadline">
+            {t("staff_deposits.hold_deadline", {
+              date: momentInWords(deposit.hold_deadline, locale, dealer.time_zone),
+            })}
+          </li>
         )}
         {deposit.refund_requested_at && (
           <li className="font-semibold" data-testid="workspace-deposit-refund-requested">
-            {t("staff_deposits.refund_requested", { date: momentInWords(deposit.refund_requested_at, locale, dealer.time_zone) })}
+            {t("staff_deposits.refund_requested", {
+              date: momentInWords(deposit.refund_requested_at, locale, dealer.time_zone),
+            })}
           </li>
         )}
         {deposit.refund_requested_at && reason && <li>{t("staff_deposits.refund_reason", { reason })}</li>}
+        {deposit.coupon_code && (
+          <li data-testid="workspace-deposit-code">{t("staff_deposits.coupon_code", { code: deposit.coupon_code })}</li>
+        )}
       </ul>
       {manages && actions.length > 0 && !asking && (
         <div className="mt-2 flex flex-wrap gap-2">
@@ -130,10 +164,22 @@ export function StaffDealDeposit(props: { deposit: DepositWire | null; failed: b
         </div>
       )}
       {manages && asking && (
-        <div role="group" aria-label={t(`staff_deposits.${asking}`)} className="mt-2 grid gap-2 rounded-md border border-black/20 p-3" data-testid="workspace-deposit-confirm" aria-busy={working || undefined}>
+        <div
+          role="group"
+          aria-label={t(`staff_deposits.${asking}`)}
+          className="mt-2 grid gap-2 rounded-md border border-black/20 p-3"
+          data-testid="workspace-deposit-confirm"
+          aria-busy={working || undefined}
+        >
           {asking === "refund" && feeApplies && (
             <label className="flex items-start gap-2 text-sm">
-              <input type="checkbox" checked={keepFee} onChange={(event) => setKeepFee(event.target.checked)} className="mt-0.5 h-5 w-5 shrink-0 accent-[var(--accent)]" data-testid="workspace-deposit-keep-fee" />
+              <input
+                type="checkbox"
+                checked={keepFee}
+                onChange={(event) => setKeepFee(event.target.checked)}
+                className="mt-0.5 h-5 w-5 shrink-0 accent-[var(--accent)]"
+                data-testid="workspace-deposit-keep-fee"
+              />
               {t("staff_deposits.keep_fee", { fee })}
             </label>
           )}
@@ -141,10 +187,22 @@ export function StaffDealDeposit(props: { deposit: DepositWire | null; failed: b
             {question}
           </p>
           <div className="flex flex-wrap gap-2">
-            <button type="button" className={`${ctaButtonClass} min-h-11`} disabled={working} aria-busy={working || undefined} onClick={() => void act(asking)} data-testid="workspace-deposit-yes">
+            <button
+              type="button"
+              className={`${ctaButtonClass} min-h-11`}
+              disabled={working}
+              aria-busy={working || undefined}
+              onClick={() => void act(asking)}
+              data-testid="workspace-deposit-yes"
+            >
               {working ? t("staff_deposits.working") : t("staff_deposits.yes")}
             </button>
-            <button type="button" className={`${secondaryButtonClass} min-h-11`} disabled={working} onClick={() => setAsking(null)}>
+            <button
+              type="button"
+              className={`${secondaryButtonClass} min-h-11`}
+              disabled={working}
+              onClick={() => setAsking(null)}
+            >
               {t("staff_deposits.no")}
             </button>
           </div>
@@ -152,7 +210,11 @@ export function StaffDealDeposit(props: { deposit: DepositWire | null; failed: b
       )}
       <div aria-live="polite">
         {message && (
-          <p role={message.tone === "error" ? "alert" : "status"} className={`mt-1 text-sm font-semibold ${message.tone === "error" ? "text-red-800" : ""}`} data-testid="workspace-deposit-message">
+          <p
+            role={message.tone === "error" ? "alert" : "status"}
+            className={`mt-1 text-sm font-semibold ${message.tone === "error" ? "text-red-800" : ""}`}
+            data-testid="workspace-deposit-message"
+          >
             {message.text}
           </p>
         )}
