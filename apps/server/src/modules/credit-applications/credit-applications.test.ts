@@ -437,6 +437,16 @@ describe("a US decline, retention and staff", () => {
     expect((await laval.get(`/api/quickshop/credit-applications/${draft.id}/`)).statusCode).toBe(404);
   });
 
+  it("staff acting for the customer fill in the application for them; what they open is recorded as theirs", async () => {
+    const { orderId, customer, draft } = await shopperWithDeal();
+    const manager = await staffAt(testApp, "sales-manager@maple-auto.example");
+    expect((await manager.post(`/api/dealer/customers/${customer.id}/act/`)).statusCode).toBe(200);
+    const filled = await fill(manager, orderId, { applicant: creditApplicationAnswers().applicant });
+    expect(filled.sin_on_file.applicant).toBe("***-***-286");
+    const access = await testApp.database.db.select().from(creditDataAccess).where(eq(creditDataAccess.applicationId, draft.id));
+    expect(access.some((a) => a.actorKind === "staff" && a.purpose === "staff_read" && a.field === "applicant.date_of_birth")).toBe(true);
+  });
+
   it("answers 440 when the shopper's session expired", async () => {
     const { shopper, orderId } = await shopperWithDeal();
     testApp.clock.advance(testApp.config.sessionIdleMs + 1000);
