@@ -28,5 +28,8 @@ describe("a deal's summary in words", () => {
   it("deposit, quote and flow states are labelled; an unknown state shows as is", () => {
     const facts = dealFacts(deal({ has_deposit: true, deposit_status: "pre-authorized", quote_state: "sent_to_customer", credit_application_status: "submitted", trade_in: { status: "mystery" } }), en);
     expect(facts).toMatchObject({ deposit: "Pre-authorized", quote: "Quote sent to you", credit: "Submitted", tradeIn: "mystery" });
+    // The credit application's states on the deal (the server's credit_application_status).
+    expect(dealFacts(deal({ credit_application_status: "complete" }), en).credit).toBe("Approved");
+    expect(dealFacts(deal({ credit_application_status: "awaiting_dealer" }), fr).credit).toBe("En attente d’une décision");
   });
 });
