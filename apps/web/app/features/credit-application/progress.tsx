@@ -1,4 +1,5 @@
 import type { CreditScreen } from "@showroom/domain";
+import { StepProgress } from "../../ui/step-progress.tsx";
 import { useEffect, useRef } from "react";
 import type { SaveStatus } from "./autosave.ts";
 import type { CreditMessageKey, CreditTranslate } from "./i18n.ts";
@@ -65,20 +66,7 @@ export function Stepper(props: {
       className="rounded-xl border border-black/10 bg-white p-4"
       data-testid="credit-stepper"
     >
-      <p id="credit-progress-label" className="text-sm font-semibold" data-testid="credit-progress">
-        {progress}
-      </p>
-      <div
-        role="progressbar"
-        aria-labelledby="credit-progress-label"
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={percent}
-        aria-valuetext={progress}
-        className="mt-2 h-2 overflow-hidden rounded-full bg-black/10"
-      >
-        <div className="h-full rounded-full bg-[var(--accent)]" style={{ width: `${percent}%` }} />
-      </div>
+      <StepProgress id="credit-progress-label" text={progress} percent={percent} testId="credit-progress" />
       <details className="mt-2 tablet-up:hidden">
         <summary className="min-h-11 cursor-pointer py-2 text-sm font-semibold">{t("credit.all_steps")}</summary>
         {list(true)}

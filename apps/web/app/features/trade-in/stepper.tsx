@@ -1,4 +1,5 @@
 import type { TradeInSection } from "@showroom/domain";
+import { StepProgress } from "../../ui/step-progress.tsx";
 import type { TradeInTranslate } from "./i18n.ts";
 
 /**
@@ -27,23 +28,7 @@ export function Stepper(props: {
       className="rounded-xl border border-black/10 bg-white p-4"
       data-testid="tradein-stepper"
     >
-      <p id="tradein-progress-label" className="text-sm font-semibold" data-testid="tradein-progress">
-        {progress}
-      </p>
-      <div
-        role="progressbar"
-        aria-labelledby="tradein-progress-label"
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={percent}
-        aria-valuetext={progress}
-        className="mt-2 h-2 overflow-hidden rounded-full bg-black/10"
-      >
-        <div
-          className="h-full rounded-full bg-[var(--accent)] transition-[width] motion-reduce:transition-none"
-          style={{ width: `${percent}%` }}
-        />
-      </div>
+      <StepProgress id="tradein-progress-label" text={progress} percent={percent} testId="tradein-progress" />
       <ol
         className="mt-3 grid gap-1 tablet-up:gap-2"
         style={{ gridTemplateColumns: `repeat(${sections.length}, minmax(0, 1fr))` }}
