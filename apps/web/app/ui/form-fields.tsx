@@ -11,7 +11,8 @@ export function FieldError(props: { id: string; message: string | undefined; tes
   );
 }
 
-export const describedBy = (...ids: (string | false | null | undefined)[]) => ids.filter(Boolean).join(" ") || undefined;
+export const describedBy = (...ids: (string | false | null | undefined)[]) =>
+  ids.filter(Boolean).join(" ") || undefined;
 
 /** A labelled text input with an optional hint and its error, both tied to it. */
 export function TextField(props: {
@@ -86,6 +87,9 @@ export function SelectField(props: {
   testId?: string;
   /** The error text's test id (`{id}-error-text` by default). */
   errorTestId?: string;
+  /** For the browser's autofill (cc-exp-month, ...). */
+  name?: string;
+  autoComplete?: string;
   children: ReactNode;
 }) {
   const errorId = `${props.id}-error`;
@@ -96,6 +100,8 @@ export function SelectField(props: {
       </label>
       <select
         id={props.id}
+        name={props.name}
+        autoComplete={props.autoComplete}
         value={props.value}
         onChange={(event) => props.onChange(event.target.value)}
         aria-invalid={props.error ? true : undefined}

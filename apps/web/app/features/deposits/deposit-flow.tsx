@@ -11,7 +11,7 @@ import {
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { ApiRequestError } from "../../lib/api-client.ts";
 import { errorMessages, httpFailure } from "../../lib/api-errors.ts";
-import { FieldError, TextField, describedBy } from "../../ui/form-fields.tsx";
+import { SelectField, TextField } from "../../ui/form-fields.tsx";
 import { ctaButtonClass, fieldClass, secondaryButtonClass } from "../../ui/styles.ts";
 import { checkWith, useSubmission, type FieldErrors, type FormBinding } from "../../ui/use-form.ts";
 import { brandName, dateInWords, dayInWords, formatCardNumber, momentInWords, money } from "./deposit-format.ts";
@@ -455,52 +455,38 @@ function PlaceScreen(
               inputClassName="font-mono"
             />
             <div className="grid grid-cols-2 gap-3 tablet-up:grid-cols-3">
-              <div>
-                <label htmlFor={fieldId("card.exp_month")} className="font-semibold">
-                  {t("deposit.exp_month")}
-                </label>
-                <select
-                  id={fieldId("card.exp_month")}
-                  name="cc-exp-month"
-                  autoComplete="cc-exp-month"
-                  value={values["card.exp_month"]}
-                  onChange={(event) => set("card.exp_month")(event.target.value)}
-                  aria-invalid={errors["card.exp_month"] ? true : undefined}
-                  aria-describedby={describedBy(errors["card.exp_month"] && `${fieldId("card.exp_month")}-error`)}
-                  className={fieldClass}
-                >
-                  <option value="">{t("deposit.month_placeholder")}</option>
-                  {Array.from({ length: 12 }, (_, i) => String(i + 1).padStart(2, "0")).map((month) => (
-                    <option key={month} value={month}>
-                      {month}
-                    </option>
-                  ))}
-                </select>
-                <FieldError id={`${fieldId("card.exp_month")}-error`} message={errors["card.exp_month"]} />
-              </div>
-              <div>
-                <label htmlFor={fieldId("card.exp_year")} className="font-semibold">
-                  {t("deposit.exp_year")}
-                </label>
-                <select
-                  id={fieldId("card.exp_year")}
-                  name="cc-exp-year"
-                  autoComplete="cc-exp-year"
-                  value={values["card.exp_year"]}
-                  onChange={(event) => set("card.exp_year")(event.target.value)}
-                  aria-invalid={errors["card.exp_year"] ? true : undefined}
-                  aria-describedby={describedBy(errors["card.exp_year"] && `${fieldId("card.exp_year")}-error`)}
-                  className={fieldClass}
-                >
-                  <option value="">—</option>
-                  {Array.from({ length: 15 }, (_, i) => String(thisYear + i)).map((year) => (
-                    <option key={year} value={year}>
-                      {year}
-                    </option>
-                  ))}
-                </select>
-                <FieldError id={`${fieldId("card.exp_year")}-error`} message={errors["card.exp_year"]} />
-              </div>
+              <SelectField
+                id={fieldId("card.exp_month")}
+                name="cc-exp-month"
+                autoComplete="cc-exp-month"
+                label={t("deposit.exp_month")}
+                value={values["card.exp_month"]}
+                onChange={set("card.exp_month")}
+                error={errors["card.exp_month"]}
+              >
+                <option value="">{t("deposit.month_placeholder")}</option>
+                {Array.from({ length: 12 }, (_, i) => String(i + 1).padStart(2, "0")).map((month) => (
+                  <option key={month} value={month}>
+                    {month}
+                  </option>
+                ))}
+              </SelectField>
+              <SelectField
+                id={fieldId("card.exp_year")}
+                name="cc-exp-year"
+                autoComplete="cc-exp-year"
+                label={t("deposit.exp_year")}
+                value={values["card.exp_year"]}
+                onChange={set("card.exp_year")}
+                error={errors["card.exp_year"]}
+              >
+                <option value="">—</option>
+                {Array.from({ length: 15 }, (_, i) => String(thisYear + i)).map((year) => (
+                  <option key={year} value={year}>
+                    {year}
+                  </option>
+                ))}
+              </SelectField>
               <TextField
                 id={fieldId("card.cvc")}
                 name="cc-csc"
