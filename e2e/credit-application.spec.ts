@@ -1,6 +1,15 @@
-import type { APIRequestContext, Browser, Page, TestInfo } from "@playwright/test";
+import type { Browser, Page, TestInfo } from "@playwright/test";
 import { creditApplicationAnswers } from "@showroom/testing";
-import { expect, gotoWaitsForHydration, rav4Id, seriousViolations, signUp, test, uniqueEmail } from "./fixtures.ts";
+import {
+  expect,
+  gotoWaitsForHydration,
+  latestCode,
+  rav4Id,
+  seriousViolations,
+  signUp,
+  test,
+  uniqueEmail,
+} from "./fixtures.ts";
 
 type Language = "en" | "fr";
 
@@ -74,31 +83,6 @@ async function next(page: Page, from: Screen, to: Screen) {
   await expect(page.getByTestId(`credit-screen-${from}`)).toBeVisible();
   await page.getByTestId("credit-next").click();
   await expect(page.getByTestId(`credit-screen-${to}`)).toBeVisible({ timeout: 15_000 });
-}
-
-/** The newest sign-in code the development mailbox holds for this address. */
-async function latestCode(request: APIRequestContext, email: string): Promise<string> {
-  let code: string | null = null;
-  await expect
-    .poll(
-      async () => {
-        const response = await request.get(`/api/dev/mailbox/?to=${encodeURIComponent(email)}`, {
-          headers: { "x-dealer-code": "maple-auto" },
-        });
-        if (!response.ok()) return null;
-        const { results } = (await response.json()) as {
-          results: { kind: string; subject: string; text: string; created_at: string }[];
-        };
-        const withCode = results
-          .filter((m) => /\b\d{6}\b/.test(m.text) && /entry|code|connexion|sign/i.test(`${m.kind} ${m.subject}`))
-          .sort((a, b) => b.created_at.localeCompare(a.created_at));
-        code = withCode[0] ? /\b(\d{6})\b/.exec(withCode[0].text)![1]! : null;
-        return code;
-      },
-      { timeout: 15_000 },
-    )
-    .not.toBeNull();
-  return code!;
 }
 
 /** Another device of the same kind (its own cookies), in the shopper's language. */

@@ -1,5 +1,14 @@
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
-import { expect, gotoWaitsForHydration, isPhone, seriousViolations, signUp, test, uniqueEmail } from "./fixtures.ts";
+import {
+  expect,
+  gotoWaitsForHydration,
+  isPhone,
+  latestCode,
+  seriousViolations,
+  signUp,
+  test,
+  uniqueEmail,
+} from "./fixtures.ts";
 
 type Language = "en" | "fr";
 
@@ -39,31 +48,6 @@ const TEXT = {
     menu: "Menu",
   },
 } as const;
-
-/** The newest sign-in code the development mailbox holds for this address (it delivers pending mail first). */
-async function latestCode(request: APIRequestContext, email: string): Promise<string> {
-  let code: string | null = null;
-  await expect
-    .poll(
-      async () => {
-        const response = await request.get(`/api/dev/mailbox/?to=${encodeURIComponent(email)}`, {
-          headers: { "x-dealer-code": "maple-auto" },
-        });
-        if (!response.ok()) return null;
-        const { results } = (await response.json()) as {
-          results: { kind: string; subject: string; text: string; created_at: string }[];
-        };
-        const withCode = results
-          .filter((m) => /\b\d{6}\b/.test(m.text) && /entry|code|connexion|sign/i.test(`${m.kind} ${m.subject}`))
-          .sort((a, b) => b.created_at.localeCompare(a.created_at));
-        code = withCode[0] ? /\b(\d{6})\b/.exec(withCode[0].text)![1]! : null;
-        return code;
-      },
-      { timeout: 15_000 },
-    )
-    .not.toBeNull();
-  return code!;
-}
 
 /** A second browser, as on another device: nothing of the first one's session. */
 async function otherDevice(browser: Browser, language: Language) {

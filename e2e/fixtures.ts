@@ -88,6 +88,31 @@ export async function signUp(page: Page, language: "en" | "fr", email: string) {
   await dialog.getByRole("button", { name: text.create }).click();
 }
 
+/** The newest sign-in code the development mailbox holds for this address (it delivers pending mail first). */
+export async function latestCode(request: APIRequestContext, email: string): Promise<string> {
+  let code: string | null = null;
+  await expect
+    .poll(
+      async () => {
+        const response = await request.get(`/api/dev/mailbox/?to=${encodeURIComponent(email)}`, {
+          headers: { "x-dealer-code": "maple-auto" },
+        });
+        if (!response.ok()) return null;
+        const { results } = (await response.json()) as {
+          results: { kind: string; subject: string; text: string; created_at: string }[];
+        };
+        const withCode = results
+          .filter((m) => /\b\d{6}\b/.test(m.text) && /entry|code|connexion|sign/i.test(`${m.kind} ${m.subject}`))
+          .sort((a, b) => b.created_at.localeCompare(a.created_at));
+        code = withCode[0] ? /\b(\d{6})\b/.exec(withCode[0].text)![1]! : null;
+        return code;
+      },
+      { timeout: 15_000 },
+    )
+    .not.toBeNull();
+  return code!;
+}
+
 // ---- staff ---------------------------------------------------------------------------------------------------
 
 /** Every demo staff user's phone; the development mailbox lists SMS by this number. */
