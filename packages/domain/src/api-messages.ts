@@ -191,6 +191,14 @@ export const API_MESSAGES = {
     en: "This build is locked and can no longer be changed.",
     fr: "Cette configuration est verrouillée et ne peut plus être modifiée.",
   },
+  build_locked_to_customer: {
+    en: "Your deposit holds this build, so it can no longer be changed here. Your dealership can change it for you.",
+    fr: "Votre dépôt retient cette configuration : elle ne peut plus être modifiée ici. Votre concessionnaire peut la modifier pour vous.",
+  },
+  last_date_of_change_unchecked: {
+    en: "Check the order's Last Date of Change before saving changes to a build with a deposit.",
+    fr: "Vérifiez la date limite de modification de la commande avant d’enregistrer des changements à une configuration avec dépôt.",
+  },
   build_state_unknown: {
     en: "This build is no longer available for this vehicle. Please build the vehicle again.",
     fr: "Cette configuration n’est plus disponible pour ce véhicule. Veuillez configurer le véhicule de nouveau.",

@@ -24,7 +24,16 @@ export type DepositPaymentDeps = {
   now: () => Date;
 };
 
-export type PlaceDepositInput = { depositId: number; dealershipId: number; customerId: number; orderId: number; vehicleId: number; stepKey: "deposit" | "vw-deposit" };
+export type PlaceDepositInput = {
+  depositId: number;
+  dealershipId: number;
+  customerId: number;
+  orderId: number;
+  vehicleId: number;
+  stepKey: "deposit" | "vw-deposit";
+  /** The dealership's post-deposit editing switches, written on the locked build. */
+  postDepositEdit: { enabled: boolean; confirmRequired: boolean };
+};
 
 const DAY_MS = 86_400_000;
 const owner = (input: { dealershipId: number; customerId: number }) => ({ dealershipId: input.dealershipId, customerId: input.customerId });
@@ -144,18 +153,26 @@ function markDeal(deps: DepositPaymentDeps): Step<PlaceDepositInput> {
   };
 }
 
+const UNLOCKED = { isLocked: false, postDepositEditEnabled: false, postDepositEditConfirmRequired: false };
+
 /** Spec 4: once a deposit is placed, the deal's build is locked to the customer (staff edit it where allowed). */
 function lockBuild(deps: DepositPaymentDeps): Step<PlaceDepositInput> {
   return {
     name: "lock-build",
     async invoke({ input }) {
       const order = await deps.orders.find(owner(input), input.orderId);
-      if (order?.buildState) await deps.buildAndPrice.setFlags(order.buildState, { isLocked: true });
+      if (order?.buildState) {
+        await deps.buildAndPrice.setFlags(order.buildState, {
+          isLocked: true,
+          postDepositEditEnabled: input.postDepositEdit.enabled,
+          postDepositEditConfirmRequired: input.postDepositEdit.confirmRequired,
+        });
+      }
       return { build: order?.buildState ?? null };
     },
     async compensate(output) {
       const { build } = output as { build: string | null };
-      if (build) await deps.buildAndPrice.setFlags(build, { isLocked: false });
+      if (build) await deps.buildAndPrice.setFlags(build, UNLOCKED);
     },
   };
 }
@@ -217,7 +234,7 @@ function recordSettlement(deps: DepositPaymentDeps): Step<SettleDepositInput> {
       if (status !== "confirmed") {
         await deps.inventory.releaseHold(input.dealershipId, input.vehicleId, input.customerId, at);
         const order = await deps.orders.find(owner(input), input.orderId);
-        if (order?.buildState) await deps.buildAndPrice.setFlags(order.buildState, { isLocked: false });
+        if (order?.buildState) await deps.buildAndPrice.setFlags(order.buildState, UNLOCKED);
       }
       const stepStatus = status === "confirmed" ? STEP_STATUS.completed : STEP_STATUS.initial;
       await deps.orders.setDeposit(owner(input), input.orderId, depositStepOf(status), { key: input.stepKey, status: stepStatus });

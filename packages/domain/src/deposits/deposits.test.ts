@@ -99,4 +99,12 @@ describe("deposit settings", () => {
     });
     expect(depositSettingsOf({ deposit_settings: { amount_cents: -5, mode: "later", fee_mode: "Some Fee", processing_basis_points: 1.5 } })).toEqual(DEFAULT_DEPOSIT_SETTINGS);
   });
+  it("lets staff edit a build after its deposit, with the Last Date of Change confirmation, unless the dealership turns either off", () => {
+    expect(depositSettingsOf({})).toMatchObject({ postDepositEdit: true, postDepositEditConfirmRequired: true });
+    expect(depositSettingsOf({ deposit_settings: { post_deposit_edit_enabled: false, post_deposit_edit_confirm_required: false } })).toMatchObject({
+      postDepositEdit: false,
+      postDepositEditConfirmRequired: false,
+    });
+    expect(depositSettingsOf({ deposit_settings: { post_deposit_edit_enabled: "no" } }).postDepositEdit).toBe(true);
+  });
 });

@@ -12,6 +12,10 @@ export type DepositSettings = {
   refundableOnRequest: boolean;
   /** The card's postal code is checked against the country's format (spec 5: on by default). */
   geoValidation: boolean;
+  /** Staff may change a build its deposit holds (the build state's post_deposit_edit_enabled). */
+  postDepositEdit: boolean;
+  /** Their change needs the edit confirmation, where they state they checked the order's Last Date of Change. */
+  postDepositEditConfirmRequired: boolean;
 };
 
 export const DEFAULT_DEPOSIT_SETTINGS: DepositSettings = {
@@ -23,9 +27,13 @@ export const DEFAULT_DEPOSIT_SETTINGS: DepositSettings = {
   cancellationFeeCents: 0,
   refundableOnRequest: true,
   geoValidation: true,
+  postDepositEdit: true,
+  postDepositEditConfirmRequired: true,
 };
 
 const wholeCents = (value: unknown, max: number) => (typeof value === "number" && Number.isInteger(value) && value >= 0 && value <= max ? value : undefined);
+
+const flag = (value: unknown, fallback: boolean) => (typeof value === "boolean" ? value : fallback);
 
 /** The dealership's `deposit_settings` (dealer info), each value checked, the defaults where one is missing or wrong. */
 export function depositSettingsOf(profile: { deposit_settings?: unknown }): DepositSettings {
@@ -39,7 +47,9 @@ export function depositSettingsOf(profile: { deposit_settings?: unknown }): Depo
     processingBasisPoints: wholeCents(raw["processing_basis_points"], 2_000) ?? d.processingBasisPoints,
     fixedFeeCents: wholeCents(raw["fixed_fee_cents"], 100_000) ?? d.fixedFeeCents,
     cancellationFeeCents: wholeCents(raw["cancellation_fee_cents"], 10_000_000) ?? d.cancellationFeeCents,
-    refundableOnRequest: typeof raw["refundable_on_request"] === "boolean" ? raw["refundable_on_request"] : d.refundableOnRequest,
-    geoValidation: typeof raw["geo_validation"] === "boolean" ? raw["geo_validation"] : d.geoValidation,
+    refundableOnRequest: flag(raw["refundable_on_request"], d.refundableOnRequest),
+    geoValidation: flag(raw["geo_validation"], d.geoValidation),
+    postDepositEdit: flag(raw["post_deposit_edit_enabled"], d.postDepositEdit),
+    postDepositEditConfirmRequired: flag(raw["post_deposit_edit_confirm_required"], d.postDepositEditConfirmRequired),
   };
 }

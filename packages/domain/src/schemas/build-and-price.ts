@@ -139,6 +139,8 @@ export const buildStatePatchSchema = z.object({
   options: codes.optional(),
   configuration: z.string().trim().max(64, msg("too_long")).optional(),
   trim_configuration: codes.optional(),
+  /** Staff saving a change to a build its deposit holds: they checked the order's Last Date of Change. */
+  last_date_of_change_checked: z.boolean(msg("choice")).optional(),
 });
 
 export const buildStateUidParamSchema = z.object({ uid });

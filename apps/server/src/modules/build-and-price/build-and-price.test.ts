@@ -13,6 +13,7 @@ import {
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { registeredShopper, registration } from "../../test/customers.ts";
+import { staffAt } from "../../test/deals.ts";
 import { client, createTestApp, type TestApp } from "../../test/test-app.ts";
 import { dealerships } from "../dealerships/tables.ts";
 import { vehicles } from "../inventory/tables.ts";
@@ -330,7 +331,7 @@ describe("build-state/", () => {
     expect(row!.customerId).not.toBeNull();
   });
 
-  it("refuses changes once locked, unless the dealership allows editing after the deposit", async () => {
+  it("refuses the shopper's changes once locked; staff change it where post-deposit editing is allowed, after the Last Date of Change check", async () => {
     const shopper = await shopperAt();
     const build = await createBuild(shopper, { vehicle: rav4AtMaple });
     const repo = buildAndPriceRepo(testApp.database.db);
@@ -339,11 +340,32 @@ describe("build-state/", () => {
     const locked = await patch(shopper, build.uid, { options: ["218"] });
     expect(locked.statusCode).toBe(403);
     expect(locked.json()).toEqual({ detail: "This build is locked and can no longer be changed." });
+    const staff = await staffAt(testApp, "sales-rep@maple-auto.example");
+    expect((await patch(staff, build.uid, { options: ["218"], last_date_of_change_checked: true })).statusCode).toBe(403);
 
-    await repo.updateState(row!.id, { postDepositEditEnabled: true });
-    const edited = await patch(shopper, build.uid, { options: ["218"] });
+    await repo.updateState(row!.id, { postDepositEditEnabled: true, postDepositEditConfirmRequired: true });
+    const shoppers = await patch(shopper, build.uid, { options: ["218"] });
+    expect(shoppers.statusCode).toBe(403);
+    expect(shoppers.json().detail).toBe("Your deposit holds this build, so it can no longer be changed here. Your dealership can change it for you.");
+    const unchecked = await patch(staff, build.uid, { options: ["218"] });
+    expect(unchecked.statusCode).toBe(400);
+    expect(unchecked.json()).toEqual({ last_date_of_change_checked: ["Check the order's Last Date of Change before saving changes to a build with a deposit."] });
+    const notBoolean = await patch(staff, build.uid, { options: ["218"], last_date_of_change_checked: "yes" });
+    expect(notBoolean.statusCode).toBe(400);
+    expect(Object.keys(notBoolean.json())).toEqual(["last_date_of_change_checked"]);
+    const assistant = await staffAt(testApp, "org-assistant@maple-group.example");
+    expect((await patch(assistant, build.uid, { options: ["218"], last_date_of_change_checked: true })).statusCode).toBe(403);
+
+    const edited = await patch(staff, build.uid, { options: ["218"], last_date_of_change_checked: true });
     expect(edited.statusCode, edited.body).toBe(200);
     expect(edited.json()).toMatchObject({ is_locked: true, post_deposit_edit_enabled: true, state: { selected: ["218"] } });
+    const [edit] = await repo.editsOf(row!.id);
+    expect(edit).toMatchObject({ before: row!.selected, after: ["218"] });
+    expect(edit!.lastDateOfChangeCheckedAt).not.toBeNull();
+
+    // Where the dealership does not ask for the confirmation, staff save without it.
+    await repo.updateState(row!.id, { postDepositEditConfirmRequired: false });
+    expect((await patch(staff, build.uid, { options: row!.selected })).statusCode).toBe(200);
   });
 
   it("compares the stored build with other options", async () => {

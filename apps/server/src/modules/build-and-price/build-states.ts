@@ -42,8 +42,47 @@ function toWire(row: BuildStateRow, trim: Trim): BuildStateWire {
   };
 }
 
+export type BuildDifferences = z.infer<typeof buildDifferencesSchema>;
+
+/** What changes from one selection to another: present options added and removed (an included one at no charge), and the MSRPs. */
+export function differencesBetween(trim: Trim, beforeSelected: readonly string[], afterSelected: readonly string[]): BuildDifferences {
+  const before = configurationState(trim, beforeSelected);
+  const after = configurationState(trim, afterSelected);
+  const presentBefore = new Set([...before.selected, ...before.included]);
+  const presentAfter = new Set([...after.selected, ...after.included]);
+  const differences: BuildDifferences["differences"] = [];
+  for (const option of trim.options) {
+    const added = presentAfter.has(option.code) && !presentBefore.has(option.code);
+    const removed = presentBefore.has(option.code) && !presentAfter.has(option.code);
+    if (!added && !removed) continue;
+    const included = added ? after.included.includes(option.code) : before.included.includes(option.code);
+    differences.push({
+      code: option.code,
+      name: option.name,
+      name_fr: option.name_fr,
+      group_id: option.group_id,
+      change: added ? "added" : "removed",
+      msrp: included ? 0 : option.prices.msrp,
+    });
+  }
+  return { differences, prices: { before: before.prices.msrp, after: after.prices.msrp } };
+}
+
+/** Staff changing a build its deposit holds (spec 4): who they are, and whether they checked the order's Last Date of Change. */
+export type PostDepositEditor = { staffUserId: number; staffName: string };
+
+/** What a staff post-deposit edit changed, for whoever must hear of it (the buyer's email). */
+export type StaffBuildEdit = {
+  dealershipId: number;
+  buildStateUid: string;
+  vehicleId: number;
+  editor: PostDepositEditor;
+  changes: BuildDifferences;
+};
+
 /** The shoppers' builds: made for a vehicle of the dealership, owned by a session and its customer. */
 export function buildStates({ repo, catalogue, vehicles }: Deps) {
+  const staffEditListeners: ((edit: StaffBuildEdit) => Promise<void>)[] = [];
   /** This dealership's vehicle and its catalogue trim; a missing vehicle or one without a trim fails. */
   async function vehicleAndTrim(dealershipId: number, vehicleId: number) {
     const vehicle = (await vehicles.vehicleOf(dealershipId, vehicleId)) ?? fail({ kind: "vehicle_not_found" });
@@ -122,11 +161,23 @@ export function buildStates({ repo, catalogue, vehicles }: Deps) {
     async update(
       uid: string,
       caller: BuildCaller,
-      patch: { source?: BuildStateSource | undefined; options?: string[] | undefined; configuration?: string | undefined; trim_configuration?: string[] | undefined },
+      patch: {
+        source?: BuildStateSource | undefined;
+        options?: string[] | undefined;
+        configuration?: string | undefined;
+        trim_configuration?: string[] | undefined;
+        last_date_of_change_checked?: boolean | undefined;
+      },
+      editor: PostDepositEditor | null,
     ): Promise<BuildStateWire> {
       const { row, trim, model } = await ownedState(uid, caller);
-      // Spec 4: after a deposit the build is locked; where the dealership allows post-deposit editing, saving the edit updates it.
-      if (row.isLocked && !row.postDepositEditEnabled) fail({ kind: "build_locked" });
+      if (row.isLocked) {
+        // Spec 4 and 6: a deposit locks the build to its customer; only staff change it, where the dealership
+        // allows post-deposit editing, after checking the order's Last Date of Change when it asks for that.
+        if (!row.postDepositEditEnabled) fail({ kind: "build_locked" });
+        if (!editor) fail({ kind: "build_locked_to_customer" });
+        if (row.postDepositEditConfirmRequired && patch.last_date_of_change_checked !== true) fail({ kind: "last_date_of_change_unchecked" });
+      }
       await assertTrimConfiguration(trim, patch.trim_configuration);
       const changes: BuildStateChanges = {
         ...(patch.source !== undefined && { source: patch.source }),
@@ -134,7 +185,24 @@ export function buildStates({ repo, catalogue, vehicles }: Deps) {
         ...(patch.trim_configuration !== undefined && { trimConfiguration: patch.trim_configuration }),
       };
       if (patch.options !== undefined) changes.selected = stateOfValidSelection(trim, model, "options", patch.options).selected;
-      return toWire(await repo.updateState(row.id, changes), trim);
+      const updated = await repo.updateState(row.id, changes);
+      if (row.isLocked && editor) {
+        await repo.insertEdit({
+          buildStateId: row.id,
+          staffUserId: editor.staffUserId,
+          before: row.selected,
+          after: updated.selected,
+          lastDateOfChangeCheckedAt: patch.last_date_of_change_checked ? updated.updatedAt : null,
+        });
+        const edit = { dealershipId: row.dealershipId, buildStateUid: row.uid, vehicleId: row.vehicleId, editor, changes: differencesBetween(trim, row.selected, updated.selected) };
+        for (const listener of staffEditListeners) await listener(edit);
+      }
+      return toWire(updated, trim);
+    },
+
+    /** Work to do once staff changed a build its deposit holds (the buyer is told). */
+    afterStaffEdit(listener: (edit: StaffBuildEdit) => Promise<void>) {
+      staffEditListeners.push(listener);
     },
 
     async remove(uid: string, caller: BuildCaller) {
@@ -161,26 +229,7 @@ export function buildStates({ repo, catalogue, vehicles }: Deps) {
       if (input.uid !== undefined && input.uid !== uid) fail({ kind: "compare_uid_mismatch" });
       if (input.vehicle !== row.vehicleId) fail({ kind: "compare_vehicle_mismatch" });
       assertKnownCodes(model, { options: input.options });
-      const before = configurationState(trim, row.selected);
-      const after = configurationState(trim, input.options);
-      const presentBefore = new Set([...before.selected, ...before.included]);
-      const presentAfter = new Set([...after.selected, ...after.included]);
-      const differences = [];
-      for (const option of trim.options) {
-        const added = presentAfter.has(option.code) && !presentBefore.has(option.code);
-        const removed = presentBefore.has(option.code) && !presentAfter.has(option.code);
-        if (!added && !removed) continue;
-        const included = added ? after.included.includes(option.code) : before.included.includes(option.code);
-        differences.push({
-          code: option.code,
-          name: option.name,
-          name_fr: option.name_fr,
-          group_id: option.group_id,
-          change: added ? ("added" as const) : ("removed" as const),
-          msrp: included ? 0 : option.prices.msrp,
-        });
-      }
-      return { differences, prices: { before: before.prices.msrp, after: after.prices.msrp } };
+      return differencesBetween(trim, row.selected, input.options);
     },
 
     /** The MSRP the build adds to its vehicle (cents), when the caller may use it and it is for that vehicle; else null. */

@@ -41,6 +41,10 @@ export function httpErrorOf(failure: BuildFailure, language: Language): HttpErro
       return new HttpError(404, "no_matching_trim");
     case "build_locked":
       return new HttpError(403, "build_locked");
+    case "build_locked_to_customer":
+      return new HttpError(403, "build_locked_to_customer");
+    case "last_date_of_change_unchecked":
+      return new FieldErrors({ last_date_of_change_checked: ["last_date_of_change_unchecked"] });
     case "unknown_codes":
       return new FieldErrors(
         Object.fromEntries(Object.entries(failure.fields).map(([field, codes]) => [field, codes.map((code) => ({ key: "unknown_option_code" as const, values: { code } }))])),

@@ -20,7 +20,9 @@ export type BuildFailure =
   | { kind: "compare_uid_mismatch" }
   | { kind: "compare_vehicle_mismatch" }
   | { kind: "trim_choice_required" }
-  | { kind: "build_locked" };
+  | { kind: "build_locked" }
+  | { kind: "build_locked_to_customer" }
+  | { kind: "last_date_of_change_unchecked" };
 
 export class BuildFailed extends Error {
   constructor(readonly failure: BuildFailure) {

@@ -1,10 +1,11 @@
 import { and, eq, isNull, or } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { buildPremiumPaints, buildStates, buildTrims } from "./tables.ts";
+import { buildPremiumPaints, buildStateEdits, buildStates, buildTrims } from "./tables.ts";
 
 export type BuildTrimRow = typeof buildTrims.$inferSelect;
 export type BuildStateRow = typeof buildStates.$inferSelect;
 export type NewBuildStateRow = typeof buildStates.$inferInsert;
+export type BuildStateEditRow = typeof buildStateEdits.$inferSelect;
 export type BuildStateChanges = Partial<
   Pick<BuildStateRow, "source" | "selected" | "configuration" | "trimConfiguration" | "isLocked" | "postDepositEditEnabled" | "postDepositEditConfirmRequired">
 >;
@@ -30,6 +31,12 @@ export function buildAndPriceRepo(db: Db) {
         .returning();
       return updated!;
     },
+    async insertEdit(row: typeof buildStateEdits.$inferInsert): Promise<BuildStateEditRow> {
+      const [inserted] = await db.insert(buildStateEdits).values(row).returning();
+      return inserted!;
+    },
+    editsOf: (buildStateId: number): Promise<BuildStateEditRow[]> =>
+      db.select().from(buildStateEdits).where(eq(buildStateEdits.buildStateId, buildStateId)).orderBy(buildStateEdits.id),
     async deleteState(id: number) {
       await db.delete(buildStates).where(eq(buildStates.id, id));
     },

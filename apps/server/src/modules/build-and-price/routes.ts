@@ -24,11 +24,13 @@ import {
   validationErrorSchema,
   vehiclePictureSvg,
   bodyTypeOfSlug,
+  can,
 } from "@showroom/domain";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { sessionOwner } from "../../platform/actor.ts";
+import { sessionOwner, staffHere } from "../../platform/actor.ts";
+import type { PostDepositEditor } from "./build-states.ts";
 import { notFound } from "../../platform/http-errors.ts";
 import { sendPicture } from "../../platform/pictures.ts";
 import { requireDealership } from "../../platform/tenant.ts";
@@ -49,6 +51,11 @@ export const buildAndPriceRoutes =
     const { buildAndPrice } = deps;
     const language = (request: FastifyRequest) => languageOf(request.locale);
     const caller = (request: FastifyRequest) => sessionOwner(request, requireDealership(request));
+    /** Staff of this dealership who may act for its customers: the only ones who change a build its deposit holds. */
+    const postDepositEditor = (request: FastifyRequest): PostDepositEditor | null => {
+      const staff = staffHere(request.actor);
+      return staff && can(staff.role, "customers.act_as") ? { staffUserId: staff.id, staffName: staff.fullName } : null;
+    };
     // The service's failures are values; here they become the contract's statuses and messages (the
     // platform's error handler, this one's parent, sends them).
     app.setErrorHandler((error, request) => {
@@ -187,13 +194,14 @@ export const buildAndPriceRoutes =
       {
         schema: {
           tags,
-          summary: "Changes a build: its options (normalised by the rules engine; a selection that breaks a rule is refused), source or configuration. 403 once locked.",
+          summary:
+            "Changes a build: its options (normalised by the rules engine; a selection that breaks a rule is refused), source or configuration. Once a deposit locks it: 403 for the shopper; staff who may act for customers change it where the dealership allows post-deposit editing, with last_date_of_change_checked when it asks for the confirmation (400 without), and the buyer is emailed.",
           params: buildStateUidParamSchema,
           body: buildStatePatchSchema,
           response: { 200: buildStateSchema, ...errors },
         },
       },
-      async (request) => buildAndPrice.updateState(request.params.uid, caller(request), request.body),
+      async (request) => buildAndPrice.updateState(request.params.uid, caller(request), request.body, postDepositEditor(request)),
     );
 
     app.delete(

@@ -69,6 +69,7 @@ export function buildAndPriceService(deps: { db: Db } & VehicleLookup) {
     updateState: states.update,
     deleteState: states.remove,
     setFlags: states.setFlags,
+    afterStaffEdit: states.afterStaffEdit,
     generate: states.generate,
     compare: states.compare,
     usableState: states.usableState,

@@ -52,3 +52,23 @@ export const buildStates = pgTable(
   },
   (t) => [index("build_states_owner_session_idx").on(t.ownerSessionHash)],
 );
+
+/**
+ * A change staff made to a build its deposit holds (spec 4, post-deposit editing): who, when, the selection
+ * before and after, and when they stated they had checked the order's Last Date of Change.
+ */
+export const buildStateEdits = pgTable(
+  "build_state_edits",
+  {
+    id: serial().primaryKey(),
+    buildStateId: integer()
+      .notNull()
+      .references(() => buildStates.id, { onDelete: "cascade" }),
+    staffUserId: integer().notNull(),
+    before: text().array().notNull(),
+    after: text().array().notNull(),
+    lastDateOfChangeCheckedAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("build_state_edits_build_idx").on(t.buildStateId)],
+);

@@ -1,8 +1,8 @@
 import { depositWireSchema } from "@showroom/domain";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { lastEmailTo, registeredShopper } from "../../test/customers.ts";
-import { savedDeal, setDealership, staffAt } from "../../test/deals.ts";
+import { dealershipRow, savedDeal, setDealership, staffAt } from "../../test/deals.ts";
 import { client, createTestApp, testAppOn, type TestApp } from "../../test/test-app.ts";
 import { LEASE_MS } from "../../workflows/runner/step-runner.ts";
 import { vehicles } from "../inventory/tables.ts";
@@ -137,20 +137,53 @@ describe("placing a deposit with the sandbox's test cards", () => {
 });
 
 describe("the deal's build", () => {
-  it("is locked to the customer once the deposit is placed, and open again once it is released", async () => {
-    const { shopper } = await registeredShopper(testApp);
-    const [rav4] = await testApp.database.db.select().from(vehicles).where(eq(vehicles.jatoId, "2026101")).limit(1);
+  async function depositOnBuild() {
+    const { shopper, customer } = await registeredShopper(testApp);
+    const maple = await dealershipRow(testApp, "maple-auto");
+    const [rav4] = await testApp.database.db.select().from(vehicles).where(and(eq(vehicles.dealershipId, maple.id), eq(vehicles.jatoId, "2026101")));
     const build = await shopper.post("/api/build-and-price/build-state/", { vehicle: rav4!.id });
     expect(build.statusCode, build.body).toBe(201);
     const saved = await shopper.post("/api/order/", { vehicle: rav4!.id, build_state: build.json().uid });
     expect(saved.statusCode, saved.body).toBe(201);
     const placed = await charge(shopper, saved.json().id);
     expect(placed.statusCode, placed.body).toBe(201);
-    const change = () => shopper.request("PATCH", `/api/build-and-price/build-state/${build.json().uid}/`, { body: { options: [] } });
-    expect((await change()).statusCode).toBe(403);
+    const uid: string = build.json().uid;
+    const change = (who: Browser, body: Record<string, unknown>) => who.request("PATCH", `/api/build-and-price/build-state/${uid}/`, { body });
+    return { shopper, customer, uid, deposit: placed.json(), change };
+  }
+
+  it("is locked to the customer once the deposit is placed; staff change it and the buyer is emailed; open again once released", async () => {
+    const { shopper, customer, uid, deposit, change } = await depositOnBuild();
+    expect((await shopper.get(`/api/build-and-price/build-state/${uid}/`)).json()).toMatchObject({ is_locked: true, post_deposit_edit_enabled: true, post_deposit_edit_confirm_required: true });
+    expect((await change(shopper, { options: ["218"] })).statusCode).toBe(403);
+    const rep = await staffAt(testApp, "sales-rep@maple-auto.example");
+    expect((await change(rep, { options: ["218"] })).statusCode).toBe(400);
+    const laval = await staffAt(testApp, "admin@boulevard-laval.example", "boulevard-laval");
+    expect((await change(laval, { options: ["218"], last_date_of_change_checked: true })).statusCode).toBe(404);
+    const edited = await change(rep, { options: ["218"], last_date_of_change_checked: true });
+    expect(edited.statusCode, edited.body).toBe(200);
+    const email = await lastEmailTo(testApp, customer.email);
+    expect(email?.subject).toMatch(/^Your build of the 2026 Toyota RAV4 was changed$/);
+    expect(email?.text).toMatch(/changed the build of the 2026 Toyota RAV4 your deposit reserves for you:\n- (Added|Removed): .+\n/);
+    expect(email?.text).toMatch(/Total MSRP: \$[\d,]+\.\d{2} before, \$[\d,]+\.\d{2} now\. Your deposit stays on your deal\./);
     const manager = await staffAt(testApp, "sales-manager@maple-auto.example");
-    expect((await manager.post(`/api/quickshop/deposits/${placed.json().id}/release/`)).statusCode).toBe(200);
-    expect((await change()).statusCode).not.toBe(403);
+    expect((await manager.post(`/api/quickshop/deposits/${deposit.id}/release/`)).statusCode).toBe(200);
+    expect((await shopper.get(`/api/build-and-price/build-state/${uid}/`)).json()).toMatchObject({ is_locked: false, post_deposit_edit_enabled: false });
+    expect((await change(shopper, { options: [] })).statusCode).toBe(200);
+  });
+
+  it("stays locked to staff too where the dealership turns post-deposit editing off", async () => {
+    const restore = await setDealership(testApp, "maple-auto", { deposit_settings: { post_deposit_edit_enabled: false } });
+    try {
+      const { uid, change } = await depositOnBuild();
+      const rep = await staffAt(testApp, "sales-rep@maple-auto.example");
+      const refused = await change(rep, { options: ["218"], last_date_of_change_checked: true });
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().detail).toBe("This build is locked and can no longer be changed.");
+      expect((await rep.get(`/api/build-and-price/build-state/${uid}/`)).json()).toMatchObject({ is_locked: true, post_deposit_edit_enabled: false });
+    } finally {
+      await restore();
+    }
   });
 });
 

@@ -1,4 +1,5 @@
 import { cents, formatMoney } from "@showroom/domain";
+import type { StaffBuildEdit } from "../build-and-price/build-states.ts";
 import type { DepositRow } from "./repo.ts";
 
 type Language = "en" | "fr";
@@ -83,4 +84,59 @@ export function depositEmail(input: {
   return fr
     ? { subject: line.subjectFr, text: `Bonjour ${input.firstName},\n\n${line.fr}\n\nVotre offre : ${input.link}\n\n${dealerName}` }
     : { subject: line.subjectEn, text: `Hello ${input.firstName},\n\n${line.en}\n\nYour deal: ${input.link}\n\n${dealerName}` };
+}
+
+/** The build a deposit holds, changed by the dealership's staff (spec 4: the buyer is emailed after a dealer edit). */
+export function postDepositEditEmail(input: {
+  language: Language;
+  currency: "cad" | "usd";
+  dealerName: string;
+  firstName: string;
+  vehicle: string;
+  edit: StaffBuildEdit;
+  link: string;
+}) {
+  const { language, edit, dealerName } = input;
+  const fr = language === "fr";
+  const money = (amount: number) => formatMoney(cents(amount), { locale: localeOf(language, input.currency), currency: input.currency });
+  const changes = edit.changes.differences.map((d) => {
+    const name = fr ? d.name_fr || d.name : d.name;
+    const price = d.msrp > 0 ? ` (${money(d.msrp)})` : "";
+    return fr ? `- ${d.change === "added" ? "Ajouté" : "Retiré"} : ${name}${price}` : `- ${d.change === "added" ? "Added" : "Removed"}: ${name}${price}`;
+  });
+  const { before, after } = edit.changes.prices;
+  const staff = edit.editor.staffName;
+  return fr
+    ? {
+        subject: `Votre configuration du ${input.vehicle} a été modifiée`,
+        text: [
+          `Bonjour ${input.firstName},`,
+          "",
+          `${staff}, de ${dealerName}, a modifié la configuration du ${input.vehicle} que votre dépôt vous réserve :`,
+          ...changes,
+          "",
+          `PDSF total : ${money(before)} avant, ${money(after)} maintenant. Votre dépôt reste sur votre offre.`,
+          `Si vous n’avez pas demandé ce changement, communiquez avec ${dealerName}.`,
+          "",
+          `Votre offre : ${input.link}`,
+          "",
+          dealerName,
+        ].join("\n"),
+      }
+    : {
+        subject: `Your build of the ${input.vehicle} was changed`,
+        text: [
+          `Hello ${input.firstName},`,
+          "",
+          `${staff} at ${dealerName} changed the build of the ${input.vehicle} your deposit reserves for you:`,
+          ...changes,
+          "",
+          `Total MSRP: ${money(before)} before, ${money(after)} now. Your deposit stays on your deal.`,
+          `If you did not ask for this change, please contact ${dealerName}.`,
+          "",
+          `Your deal: ${input.link}`,
+          "",
+          dealerName,
+        ].join("\n"),
+      };
 }

@@ -4,7 +4,7 @@ import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { placeDeposit, settleDeposit, VehicleReserved, type DepositPaymentDeps } from "../../workflows/deposit-payment.ts";
 import { WorkflowFailed } from "../../workflows/runner/step-runner.ts";
-import { depositEmail, depositLink } from "./emails.ts";
+import { depositEmail, depositLink, postDepositEditEmail } from "./emails.ts";
 import type { PaymentCard } from "./gateway.ts";
 import type { DepositRow } from "./repo.ts";
 import { depositRoutes, type PlaceOutcome } from "./routes.ts";
@@ -62,6 +62,25 @@ export const depositsModule = fp(
       });
       await notifications.queueEmail(db, { dealershipId: dealership.id, to: customer.email, ...mail, language });
     }
+    // Spec 4: after staff change a build its deposit holds, the buyer hears what changed.
+    app.buildAndPrice.afterStaffEdit(async (edit) => {
+      const order = await orders.withBuildState(edit.dealershipId, edit.buildStateUid);
+      const dealership = order ? await app.dealerships.byId(order.dealershipId) : null;
+      const customer = order && dealership ? await customers.byId(dealership.id, order.customerId) : null;
+      if (!order || !dealership || !customer) return;
+      const vehicle = await inventory.findForDealership(dealership.id, order.vehicleId);
+      const language = customer.language === "fr" ? "fr" : "en";
+      const mail = postDepositEditEmail({
+        language,
+        currency: dealership.currencyUnit,
+        dealerName: dealership.name,
+        firstName: customer.firstName,
+        vehicle: vehicle ? `${vehicle.year} ${vehicle.make} ${vehicle.model}` : "",
+        edit,
+        link: depositLink(config.publicUrl, dealership.code, language, order.id),
+      });
+      await notifications.queueEmail(db, { dealershipId: dealership.id, to: customer.email, ...mail, language });
+    });
     const eventOf = (status: DepositRow["status"]) =>
       status === "confirmed" ? "confirmed" : status === "expired" ? "expired" : status === "refunded" ? "refunded" : status === "canceled" ? "canceled" : null;
 
@@ -124,6 +143,7 @@ export const depositsModule = fp(
           return found?.priceCents ?? null;
         },
         async place({ dealership, row, form }): Promise<PlaceOutcome> {
+          const settings = deposits.settingsOf(dealership);
           const card: PaymentCard | undefined = form.card
             ? { kind: "card", number: form.card.number, expMonth: form.card.exp_month, expYear: form.card.exp_year, cvc: form.card.cvc }
             : form.payment_method
@@ -138,6 +158,7 @@ export const depositsModule = fp(
               orderId: row.orderId,
               vehicleId: row.vehicleId,
               stepKey: depositStepKey(dealership),
+              postDepositEdit: { enabled: settings.postDepositEdit, confirmRequired: settings.postDepositEditConfirmRequired },
             });
             const placed = (await deposits.repo.byId(row.id))!;
             await tell(placed, "placed");

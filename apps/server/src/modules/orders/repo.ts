@@ -58,6 +58,16 @@ export function ordersRepo(db: Db) {
       const [row] = await db.select().from(orders).where(and(eq(orders.id, id), eq(orders.dealershipId, dealershipId)));
       return row ?? null;
     },
+    /** The latest deal of the dealership that names this build state. */
+    async withBuildState(dealershipId: number, uid: string): Promise<OrderRow | null> {
+      const [row] = await db
+        .select()
+        .from(orders)
+        .where(and(eq(orders.dealershipId, dealershipId), eq(orders.buildState, uid)))
+        .orderBy(desc(orders.createdAt), desc(orders.id))
+        .limit(1);
+      return row ?? null;
+    },
     async page(owner: OrderOwner, offset: number, limit: number, vehicleId?: number) {
       const where = vehicleId === undefined ? ownerOnly(owner) : and(ownerOnly(owner), eq(orders.vehicleId, vehicleId));
       const [total] = await db.select({ n: count() }).from(orders).where(where);

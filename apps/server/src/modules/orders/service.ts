@@ -184,6 +184,7 @@ export function ordersService(db: Db, now: () => Date) {
   return {
     find: (owner: OrderOwner, id: number) => repo.find(owner, id),
     findAtDealership: (dealershipId: number, id: number) => repo.findAtDealership(dealershipId, id),
+    withBuildState: (dealershipId: number, uid: string) => repo.withBuildState(dealershipId, uid),
     referencedPaymentOptions: repo.referencedPaymentOptions,
     allOf: (owner: OrderOwner) => repo.allOf(owner),
     countsByCustomers: (dealershipId: number, customerIds: number[]) => repo.countsByCustomers(dealershipId, customerIds),
