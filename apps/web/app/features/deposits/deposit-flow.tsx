@@ -1,8 +1,6 @@
 import {
   cardBrandOf,
-  depositFormSchema,
   languageOf,
-  localizeValidationMessage,
   type Country,
   type DepositForm,
   type DepositWire,
@@ -13,44 +11,24 @@ import { ApiRequestError } from "../../lib/api-client.ts";
 import { errorMessages, httpFailure } from "../../lib/api-errors.ts";
 import { SelectField, TextField } from "../../ui/form-fields.tsx";
 import { ctaButtonClass, fieldClass, secondaryButtonClass } from "../../ui/styles.ts";
-import { checkWith, useSubmission, type FieldErrors, type FormBinding } from "../../ui/use-form.ts";
-import { brandName, dateInWords, dayInWords, formatCardNumber, momentInWords, money } from "./deposit-format.ts";
+import type { FieldErrors } from "../../ui/use-form.ts";
+import {
+  chargeFormOf,
+  DepositFormFields,
+  EMPTY_VALUES,
+  fieldId,
+  formOf,
+  refusalOf,
+  useDepositForm,
+  type CardFormProps,
+  type CardSummary,
+  type DepositField,
+  type DepositValues,
+} from "./deposit-form.tsx";
+import { brandName, dateInWords, dayInWords, momentInWords, money } from "./deposit-format.ts";
 import { newClientKey, type DepositDetails, type DepositsApi } from "./deposits-api.ts";
 import type { DepositsTranslate } from "./i18n.ts";
-
-/** The card form's fields, named as the API names them (its 400 answers' paths), in the order the form shows them. */
-export const DEPOSIT_FIELDS = [
-  "name_on_card",
-  "card.number",
-  "card.exp_month",
-  "card.exp_year",
-  "card.cvc",
-  "first_name",
-  "last_name",
-  "address_line",
-  "postal_code",
-  "coupon_code",
-] as const;
-export type DepositField = (typeof DEPOSIT_FIELDS)[number];
-const BINDING: FormBinding<DepositField> = {
-  fields: DEPOSIT_FIELDS,
-  fieldOf: (path) => (path === "card" || path === "payment_method" ? "card.number" : null),
-};
-export const fieldId = (field: DepositField) => `deposit-${field.replace(".", "-")}`;
-
-export type DepositValues = Record<DepositField, string>;
-const EMPTY: DepositValues = Object.fromEntries(DEPOSIT_FIELDS.map((f) => [f, ""])) as DepositValues;
-
-/** The form as charge_deposit/ takes it (the sandbox's own card form). */
-export const formOf = (v: DepositValues) => ({
-  name_on_card: v.name_on_card,
-  first_name: v.first_name,
-  last_name: v.last_name,
-  address_line: v.address_line,
-  postal_code: v.postal_code,
-  ...(v.coupon_code.trim() && { coupon_code: v.coupon_code.trim() }),
-  card: { number: v["card.number"], exp_month: v["card.exp_month"], exp_year: v["card.exp_year"], cvc: v["card.cvc"] },
-});
+import { StripeCardEntry } from "./stripe-card-entry.tsx";
 
 /** The sandbox's test cards as the demonstration lists them. */
 const TEST_CARDS = [
@@ -63,7 +41,7 @@ const LIVE = new Set<DepositWire["status"]>(["pre_authorized", "confirmed", "ref
 const RELEASED = new Set<DepositWire["status"]>(["canceled", "expired"]);
 
 type Screen = "place" | "review" | "confirmation" | "placed";
-type Review = { data: DepositForm; clientKey: string };
+type Review = { data: DepositForm; clientKey: string; card?: CardSummary | undefined };
 
 export type DepositFlowProps = {
   t: DepositsTranslate;
@@ -98,7 +76,7 @@ export function DepositFlow(props: DepositFlowProps) {
     existing && (LIVE.has(existing.status) || RELEASED.has(existing.status)) ? existing : null,
   );
   const [screen, setScreen] = useState<Screen>(deposit ? "placed" : "place");
-  const [values, setValues] = useState<DepositValues>(EMPTY);
+  const [values, setValues] = useState<DepositValues>(EMPTY_VALUES);
   const [review, setReview] = useState<Review | null>(null);
   const [cardError, setCardError] = useState<string | null>(null);
   const [refused, setRefused] = useState<FieldErrors<DepositField> | null>(null);
@@ -211,9 +189,9 @@ export function DepositFlow(props: DepositFlowProps) {
             setCardError(message);
             setRefused(null);
           }}
-          onReview={(data) => {
+          onReview={(data, card) => {
             // A new submission: a new key (a retry of the same one keeps it, on the review screen).
-            setReview({ data, clientKey: newClientKey() });
+            setReview({ data, card, clientKey: newClientKey() });
             go("review");
           }}
         />
@@ -314,53 +292,10 @@ function PlaceScreen(
     /** The API's field messages that sent the shopper back from review. */
     refused: FieldErrors<DepositField> | null;
     onCardError(message: string | null): void;
-    onReview(data: DepositForm): void;
+    onReview(data: DepositForm, card?: CardSummary): void;
   },
 ) {
-  const { t, locale, details, values } = props;
-  const language = languageOf(locale);
-  const submission = useSubmission<DepositField>({ fields: DEPOSIT_FIELDS, idOf: fieldId });
-  // A field's message goes once the shopper changes that field (the next send checks it again).
-  const [edited, setEdited] = useState<ReadonlySet<DepositField>>(new Set());
-  const errors: FieldErrors<DepositField> = Object.fromEntries(
-    Object.entries(submission.errors).filter(([field]) => !edited.has(field as DepositField)),
-  );
-  const set = (field: DepositField) => (value: string) => {
-    if (submission.errors[field] && !edited.has(field)) setEdited(new Set([...edited, field]));
-    props.onValues({ ...values, [field]: field === "card.number" ? formatCardNumber(value) : value });
-  };
-  const localize = (message: string) => localizeValidationMessage(message, language);
-  const sandbox = details.gateway === "sandbox";
-  const thisYear = Number(props.today.slice(0, 4));
-  const cardErrorId = "deposit-card-error";
-  // Back from review with the card declined or fields refused: the messages at the card, the focus on it.
-  useEffect(() => {
-    if (props.refused) submission.fail({ fields: props.refused });
-    else if (props.cardError) window.setTimeout(() => document.getElementById(fieldId("card.number"))?.focus(), 0);
-    // Once, as the screen opens.
-  }, []);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    props.onCardError(null);
-    setEdited(new Set());
-    const schema = depositFormSchema({
-      country: props.country,
-      geoValidation: details.geo_validation,
-      today: props.today,
-    });
-    const form = formOf(values);
-    await submission.submit(checkWith(schema, form, BINDING, localize), {
-      invalid: t("deposit.fix_errors"),
-      call: async (data) => {
-        await props.api.validate(props.orderId, form);
-        return data;
-      },
-      done: (data) => props.onReview(data),
-      refused: (error) => refusalOf(error, t, language, props.onSessionExpired),
-    });
-  }
-
+  const { t, locale, details } = props;
   return (
     <section className="grid gap-4" aria-labelledby="deposit-place-heading" data-testid="deposit-place">
       {props.stepLine}
@@ -375,244 +310,155 @@ function PlaceScreen(
       <p>{t("deposit.intro")}</p>
       <Terms t={t} locale={locale} details={details} holdEnds={props.holdEnds} />
       <Amounts t={t} locale={locale} details={details} today={props.today} />
-      {!sandbox ? (
-        // Stripe's Elements are not loaded in this build: the card cannot be entered here yet.
-        <p
-          role="alert"
-          className="rounded-lg border-2 border-amber-700 bg-amber-50 p-3 font-semibold"
-          data-testid="deposit-stripe-unavailable"
-        >
-          {t("deposit.stripe_unavailable")}
-        </p>
+      {details.gateway === "stripe" ? (
+        // Stripe's Elements (and Stripe.js) load only here, in Stripe mode: the sandbox never fetches them.
+        <StripeCardEntry {...props} publishableKey={details.stripe_publishable_key} />
       ) : (
-        <form
-          noValidate
-          onSubmit={(event) => void submit(event)}
-          className="grid gap-4"
-          data-testid="deposit-form"
-          aria-busy={submission.pending || undefined}
-        >
-          {details.demonstration && (
-            <section
-              aria-labelledby="deposit-demo-heading"
-              className="rounded-lg border-2 border-dashed border-black/40 p-3 text-sm"
-              data-testid="deposit-demo"
-            >
-              <h4 id="deposit-demo-heading" className="font-semibold">
-                {t("deposit.demo_heading")}
-              </h4>
-              <p className="mt-1">{t("deposit.demo_intro")}</p>
-              <ul className="mt-1 grid gap-0.5">
-                {TEST_CARDS.map(([number, outcome]) => (
-                  <li key={number}>
-                    <span className="font-mono whitespace-nowrap">{number}</span> — {t(outcome)}
-                  </li>
-                ))}
-              </ul>
-            </section>
-          )}
-          <fieldset className="grid min-w-0 gap-3" aria-describedby={props.cardError ? cardErrorId : undefined}>
-            <legend className="mb-1 text-base font-semibold">
-              {t("deposit.card_fieldset")}
-              {details.demonstration && (
-                <span className="ml-2 inline-block rounded bg-black/10 px-1.5 py-0.5 text-xs uppercase">
-                  {t("deposit.demo_heading")}
-                </span>
-              )}
-            </legend>
-            {props.cardError && (
-              <p
-                id={cardErrorId}
-                role="alert"
-                className="rounded-md border border-red-800 bg-red-50 p-2 font-semibold text-red-800"
-                data-testid="deposit-card-error"
-              >
-                {props.cardError}
-              </p>
-            )}
-            <TextField
-              id={fieldId("name_on_card")}
-              name="cc-name"
-              label={t("deposit.name_on_card")}
-              value={values.name_on_card}
-              onChange={set("name_on_card")}
-              error={errors.name_on_card}
-              autoComplete="cc-name"
-              required
-              maxLength={80}
-            />
-            <TextField
-              id={fieldId("card.number")}
-              name="cc-number"
-              label={t("deposit.card_number")}
-              value={values["card.number"]}
-              onChange={set("card.number")}
-              error={errors["card.number"]}
-              autoComplete="cc-number"
-              inputMode="numeric"
-              required
-              maxLength={23}
-              inputClassName="font-mono"
-            />
-            <div className="grid grid-cols-2 gap-3 tablet-up:grid-cols-3">
-              <SelectField
-                id={fieldId("card.exp_month")}
-                name="cc-exp-month"
-                autoComplete="cc-exp-month"
-                label={t("deposit.exp_month")}
-                value={values["card.exp_month"]}
-                onChange={set("card.exp_month")}
-                error={errors["card.exp_month"]}
-              >
-                <option value="">{t("deposit.month_placeholder")}</option>
-                {Array.from({ length: 12 }, (_, i) => String(i + 1).padStart(2, "0")).map((month) => (
-                  <option key={month} value={month}>
-                    {month}
-                  </option>
-                ))}
-              </SelectField>
-              <SelectField
-                id={fieldId("card.exp_year")}
-                name="cc-exp-year"
-                autoComplete="cc-exp-year"
-                label={t("deposit.exp_year")}
-                value={values["card.exp_year"]}
-                onChange={set("card.exp_year")}
-                error={errors["card.exp_year"]}
-              >
-                <option value="">—</option>
-                {Array.from({ length: 15 }, (_, i) => String(thisYear + i)).map((year) => (
-                  <option key={year} value={year}>
-                    {year}
-                  </option>
-                ))}
-              </SelectField>
-              <TextField
-                id={fieldId("card.cvc")}
-                name="cc-csc"
-                label={t("deposit.cvc")}
-                hint={t("deposit.cvc_hint")}
-                value={values["card.cvc"]}
-                onChange={set("card.cvc")}
-                error={errors["card.cvc"]}
-                autoComplete="cc-csc"
-                inputMode="numeric"
-                required
-                maxLength={4}
-                className="col-span-2 tablet-up:col-span-1"
-              />
-            </div>
-          </fieldset>
-          <fieldset className="grid min-w-0 gap-3">
-            <legend className="mb-1 text-base font-semibold">{t("deposit.billing_fieldset")}</legend>
-            <div className="grid gap-3 tablet-up:grid-cols-2">
-              <TextField
-                id={fieldId("first_name")}
-                label={t("deposit.first_name")}
-                value={values.first_name}
-                onChange={set("first_name")}
-                error={errors.first_name}
-                autoComplete="given-name"
-                required
-                maxLength={60}
-              />
-              <TextField
-                id={fieldId("last_name")}
-                label={t("deposit.last_name")}
-                value={values.last_name}
-                onChange={set("last_name")}
-                error={errors.last_name}
-                autoComplete="family-name"
-                required
-                maxLength={60}
-              />
-            </div>
-            <TextField
-              id={fieldId("address_line")}
-              label={t("deposit.address_line")}
-              value={values.address_line}
-              onChange={set("address_line")}
-              error={errors.address_line}
-              autoComplete="address-line1"
-              required
-              maxLength={120}
-            />
-            <TextField
-              id={fieldId("postal_code")}
-              label={t(props.country === "US" ? "deposit.zip_code" : "deposit.postal_code")}
-              value={values.postal_code}
-              onChange={set("postal_code")}
-              error={errors.postal_code}
-              autoComplete="postal-code"
-              required
-              maxLength={12}
-              className="tablet-up:max-w-60"
-            />
-          </fieldset>
-          <TextField
-            id={fieldId("coupon_code")}
-            label={t("deposit.coupon_code")}
-            hint={t("deposit.coupon_code_hint")}
-            value={values.coupon_code}
-            onChange={set("coupon_code")}
-            error={errors.coupon_code}
-            autoComplete="off"
-            maxLength={40}
-            className="tablet-up:max-w-60"
-          />
-          <div aria-live="polite" data-testid="deposit-place-errors">
-            {submission.general.map((message) => (
-              <p key={message} role="alert" className="font-semibold text-red-800">
-                {message}
-              </p>
-            ))}
-          </div>
-          <button
-            type="submit"
-            className={`${ctaButtonClass} min-h-11`}
-            disabled={submission.pending}
-            aria-busy={submission.pending || undefined}
-            data-testid="deposit-to-review"
-          >
-            {submission.pending ? t("deposit.checking") : t("deposit.to_review")}
-          </button>
-        </form>
+        <SandboxCardForm {...props} />
       )}
     </section>
   );
 }
 
-/** What a refused call shows: the API's 400 at the fields, else a general message (a session that ended: its notice). */
-function refusalOf(
-  error: unknown,
-  t: DepositsTranslate,
-  language: "en" | "fr",
-  onSessionExpired?: (kind: "dealer" | "customer" | null) => void,
-) {
-  if (error instanceof ApiRequestError && error.failure.kind === "session-expired") {
-    onSessionExpired?.(error.failure.userKind);
-    return;
+/** The sandbox's own card form: number, expiry and code typed here, checked as a processor's form checks them. */
+function SandboxCardForm(props: CardFormProps) {
+  const { t, details, values } = props;
+  const form = useDepositForm(props);
+  const { errors, set, submission } = form;
+  const thisYear = Number(props.today.slice(0, 4));
+  // Back from review with the card declined: the focus on the card number (the message is at the card).
+  useEffect(() => {
+    if (!props.refused && props.cardError)
+      window.setTimeout(() => document.getElementById(fieldId("card.number"))?.focus(), 0);
+    // Once, as the screen opens.
+  }, []);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    form.start();
+    const sent = formOf(values);
+    await submission.submit(form.check(sent), {
+      invalid: t("deposit.fix_errors"),
+      call: async (data) => {
+        await props.api.validate(props.orderId, sent);
+        return data;
+      },
+      done: (data) => props.onReview(data),
+      refused: form.refusal,
+    });
   }
-  if (error instanceof ApiRequestError && error.failure.kind === "network")
-    return { general: [t("deposit.error.network")] };
-  const failure = httpFailure(error);
-  if (failure?.status === 400) {
-    const read = errorMessages(failure.body);
-    const fields: FieldErrors<DepositField> = {};
-    const general: string[] = [];
-    for (const [path, message] of Object.entries(read.fields)) {
-      const field = (DEPOSIT_FIELDS as readonly string[]).includes(path)
-        ? (path as DepositField)
-        : BINDING.fieldOf?.(path);
-      if (field) fields[field] ??= localizeValidationMessage(message, language);
-      else general.push(localizeValidationMessage(message, language));
-    }
-    return {
-      fields,
-      general: general.length || read.general.length ? [...general, ...read.general] : [t("deposit.fix_errors")],
-    };
-  }
-  return { general: [t("deposit.error.generic")] };
+
+  return (
+    <DepositFormFields
+      t={t}
+      country={props.country}
+      demonstration={details.demonstration}
+      values={values}
+      form={form}
+      cardError={props.cardError}
+      onSubmit={(event) => void submit(event)}
+      before={
+        details.demonstration && (
+          <section
+            aria-labelledby="deposit-demo-heading"
+            className="rounded-lg border-2 border-dashed border-black/40 p-3 text-sm"
+            data-testid="deposit-demo"
+          >
+            <h4 id="deposit-demo-heading" className="font-semibold">
+              {t("deposit.demo_heading")}
+            </h4>
+            <p className="mt-1">{t("deposit.demo_intro")}</p>
+            <ul className="mt-1 grid gap-0.5">
+              {TEST_CARDS.map(([number, outcome]) => (
+                <li key={number}>
+                  <span className="font-mono whitespace-nowrap">{number}</span> — {t(outcome)}
+                </li>
+              ))}
+            </ul>
+          </section>
+        )
+      }
+      card={
+        <>
+          <TextField
+            id={fieldId("card.number")}
+            name="cc-number"
+            label={t("deposit.card_number")}
+            value={values["card.number"]}
+            onChange={set("card.number")}
+            error={errors["card.number"]}
+            autoComplete="cc-number"
+            inputMode="numeric"
+            required
+            maxLength={23}
+            inputClassName="font-mono"
+          />
+          <div className="grid grid-cols-2 gap-3 tablet-up:grid-cols-3">
+            <SelectField
+              id={fieldId("card.exp_month")}
+              name="cc-exp-month"
+              autoComplete="cc-exp-month"
+              label={t("deposit.exp_month")}
+              value={values["card.exp_month"]}
+              onChange={set("card.exp_month")}
+              error={errors["card.exp_month"]}
+            >
+              <option value="">{t("deposit.month_placeholder")}</option>
+              {Array.from({ length: 12 }, (_, i) => String(i + 1).padStart(2, "0")).map((month) => (
+                <option key={month} value={month}>
+                  {month}
+                </option>
+              ))}
+            </SelectField>
+            <SelectField
+              id={fieldId("card.exp_year")}
+              name="cc-exp-year"
+              autoComplete="cc-exp-year"
+              label={t("deposit.exp_year")}
+              value={values["card.exp_year"]}
+              onChange={set("card.exp_year")}
+              error={errors["card.exp_year"]}
+            >
+              <option value="">—</option>
+              {Array.from({ length: 15 }, (_, i) => String(thisYear + i)).map((year) => (
+                <option key={year} value={year}>
+                  {year}
+                </option>
+              ))}
+            </SelectField>
+            <TextField
+              id={fieldId("card.cvc")}
+              name="cc-csc"
+              label={t("deposit.cvc")}
+              hint={t("deposit.cvc_hint")}
+              value={values["card.cvc"]}
+              onChange={set("card.cvc")}
+              error={errors["card.cvc"]}
+              autoComplete="cc-csc"
+              inputMode="numeric"
+              required
+              maxLength={4}
+              className="col-span-2 tablet-up:col-span-1"
+            />
+          </div>
+        </>
+      }
+    />
+  );
+}
+
+/**
+ * What a declined card says. A card whose bank asks for a confirmation (3-D Secure: Stripe's `authentication_required`)
+ * cannot be confirmed here yet: another card, or the dealership.
+ */
+const declinedMessage = (code: string | null | undefined) =>
+  code === "authentication_required" ? "deposit.error.authentication_required" : "deposit.error.declined";
+
+/** A 402's decline code: its `decline_code`, else its `code` (`card_declined` for any other decline). */
+function declineCodeOf(body: unknown): string | null {
+  if (!body || typeof body !== "object") return null;
+  const { decline_code: declineCode, code } = body as { decline_code?: unknown; code?: unknown };
+  return typeof declineCode === "string" ? declineCode : typeof code === "string" ? code : null;
 }
 
 function ReviewScreen(
@@ -632,9 +478,13 @@ function ReviewScreen(
   // One key per submission: a retry after a lost answer sends it again (the server answers the same deposit).
   const key = useRef(review.clientKey);
   const amount = money(details.total, locale, details.currency);
+  // The sandbox's card from its number; Stripe's as its PaymentMethod describes it.
   const digits = review.data.card?.number.replace(/\D/g, "") ?? "";
-  const brand = brandName(cardBrandOf(digits));
-  const card = brand ? t("deposit.card_ending", { brand, last4: digits.slice(-4) }) : t("deposit.card_generic");
+  const brand = review.card
+    ? brandName(review.card.brand === "unknown" ? null : review.card.brand)
+    : brandName(cardBrandOf(digits));
+  const last4 = review.card ? review.card.last4 : digits.slice(-4);
+  const card = brand && last4 ? t("deposit.card_ending", { brand, last4 }) : t("deposit.card_generic");
 
   async function confirm() {
     if (pending) return;
@@ -646,12 +496,12 @@ function ReviewScreen(
         order: props.orderId,
         path: props.path,
         client_key: key.current,
-        form: formOf(valuesOf(review.data)),
+        form: chargeFormOf(review.data),
       });
       if (answer.status === "pre_authorized" || answer.status === "confirmed") return props.onPlaced(answer);
       // The same submission answered again after it failed: its outcome, and a new key for another try.
       key.current = newClientKey();
-      if (answer.status === "rejected") return props.onCardRefused(t("deposit.error.declined"));
+      if (answer.status === "rejected") return props.onCardRefused(t(declinedMessage(answer.decline_code)));
       setMessage(t("deposit.error.processing"));
     } catch (error) {
       if (error instanceof ApiRequestError && error.failure.kind === "session-expired")
@@ -662,7 +512,7 @@ function ReviewScreen(
       key.current = newClientKey();
       const failure = httpFailure(error);
       const code = errorMessages(failure?.body).code;
-      if (failure?.status === 402) return props.onCardRefused(t("deposit.error.declined"));
+      if (failure?.status === 402) return props.onCardRefused(t(declinedMessage(declineCodeOf(failure.body))));
       if (failure?.status === 502) return setMessage(t("deposit.error.processing"));
       if (failure?.status === 409 && code === "vehicle_reserved")
         return setMessage(t("deposit.error.vehicle_reserved"));
@@ -759,22 +609,6 @@ function ReviewScreen(
       )}
     </section>
   );
-}
-
-/** The parsed form back as the form's values (the postal code as the schema normalized it). */
-function valuesOf(data: DepositForm): DepositValues {
-  return {
-    name_on_card: data.name_on_card,
-    first_name: data.first_name,
-    last_name: data.last_name,
-    address_line: data.address_line,
-    postal_code: data.postal_code,
-    coupon_code: data.coupon_code ?? "",
-    "card.number": data.card?.number ?? "",
-    "card.exp_month": String(data.card?.exp_month ?? ""),
-    "card.exp_year": String(data.card?.exp_year ?? ""),
-    "card.cvc": data.card?.cvc ?? "",
-  };
 }
 
 /** The pre-authorized view: the deposit held or paid (or given back), its card, the hold's end, a refund request. */
