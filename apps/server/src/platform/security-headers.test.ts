@@ -22,4 +22,14 @@ describe("a page's Content-Security-Policy", () => {
     expect(policy).toContain("img-src 'self' data: blob:;");
     expect(policy.split(";").filter((d) => d.trim().startsWith("script-src"))).toEqual([" script-src 'self' 'nonce-n'"]);
   });
+
+  it("lets Stripe.js and its card frames load only when the deposits take cards through Stripe", () => {
+    const sandbox = pageContentSecurityPolicy("n");
+    expect(sandbox).not.toContain("stripe");
+    expect(sandbox).not.toContain("frame-src");
+    const stripe = pageContentSecurityPolicy("n", [], { stripe: true });
+    expect(stripe).toContain("script-src 'self' 'nonce-n' https://js.stripe.com;");
+    expect(stripe).toContain("frame-src https://js.stripe.com https://hooks.stripe.com;");
+    expect(stripe).toContain("connect-src 'self' https://api.stripe.com;");
+  });
 });

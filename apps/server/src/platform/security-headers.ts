@@ -12,20 +12,26 @@ declare module "fastify" {
 /** An origin a CSP may name: scheme, host and port only, so a feed's URL can never add a directive. */
 const CSP_ORIGIN = /^https?:\/\/([a-z0-9-]+(\.[a-z0-9-]+)*|\[[0-9a-f:.]+\])(:\d{1,5})?$/;
 
+/** What Stripe's Elements need when the deposits take cards through Stripe (Stripe's documented CSP for Stripe.js). */
+const STRIPE_SOURCES = { script: "https://js.stripe.com", frame: "https://js.stripe.com https://hooks.stripe.com", connect: "https://api.stripe.com" };
+
 /**
  * A page's policy: its own scripts by nonce, and pictures from itself and from the hosts of the dealership's
- * feed photos (`imageOrigins`, named one by one: never any host or any https address).
+ * feed photos (`imageOrigins`, named one by one: never any host or any https address). With `stripe`, Stripe.js
+ * and its card frames may load (the card fields of the deposit step).
  */
-export function pageContentSecurityPolicy(nonce: string, imageOrigins: readonly string[] = []) {
+export function pageContentSecurityPolicy(nonce: string, imageOrigins: readonly string[] = [], options: { stripe?: boolean } = {}) {
   const photos = imageOrigins.filter((origin) => CSP_ORIGIN.test(origin));
+  const stripe = options.stripe === true;
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'`,
+    `script-src 'self' 'nonce-${nonce}'${stripe ? ` ${STRIPE_SOURCES.script}` : ""}`,
+    ...(stripe ? [`frame-src ${STRIPE_SOURCES.frame}`] : []),
     // Style attributes are part of React's output; scripts are what a nonce must guard.
     "style-src 'self' 'unsafe-inline'",
     ["img-src 'self' data: blob:", ...photos].join(" "),
     "font-src 'self' data:",
-    "connect-src 'self'",
+    `connect-src 'self'${stripe ? ` ${STRIPE_SOURCES.connect}` : ""}`,
     "frame-ancestors 'self'",
     "base-uri 'self'",
     "form-action 'self'",

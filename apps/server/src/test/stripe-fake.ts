@@ -20,8 +20,10 @@ type Intent = {
   latest_charge: { id: string; object: "charge"; amount_refunded: number; payment_method_details: { card: { brand: string; last4: string; capture_before: number | null } } };
 };
 
-const CARDS: Record<string, { brand: string; last4: string } | { decline: string }> = {
+const CARDS: Record<string, { brand: string; last4: string; authenticate?: true } | { decline: string }> = {
   pm_card_visa: { brand: "visa", last4: "4242" },
+  // A card whose bank asks for 3-D Secure: confirming leaves the intent waiting for the cardholder.
+  pm_card_threeDSecure2Required: { brand: "visa", last4: "3220", authenticate: true },
   pm_card_mastercard: { brand: "mastercard", last4: "4444" },
   pm_card_chargeDeclined: { decline: "generic_decline" },
   pm_card_chargeDeclinedInsufficientFunds: { decline: "insufficient_funds" },
@@ -46,6 +48,7 @@ export async function startStripeFake(options: { now?: () => number } = {}): Pro
       const card = CARDS[param("payment_method") ?? ""];
       if (!card) return invalid("No such PaymentMethod");
       if ("decline" in card) return cardError(card.decline);
+      const { authenticate, ...shown } = card;
       const manual = param("capture_method") === "manual";
       const amount = Number(param("amount"));
       sequence += 1;
@@ -60,7 +63,7 @@ export async function startStripeFake(options: { now?: () => number } = {}): Pro
         amount,
         amount_received: manual ? 0 : amount,
         currency: param("currency") ?? "cad",
-        status: manual ? "requires_capture" : "succeeded",
+        status: authenticate ? "requires_action" : manual ? "requires_capture" : "succeeded",
         capture_method: manual ? "manual" : "automatic",
         metadata,
         latest_charge: {
@@ -68,7 +71,7 @@ export async function startStripeFake(options: { now?: () => number } = {}): Pro
           object: "charge",
           amount_refunded: 0,
           // Stripe gives online card holds 7 days.
-          payment_method_details: { card: { ...card, capture_before: manual ? Math.floor(now() / 1000) + 7 * 86_400 : null } },
+          payment_method_details: { card: { ...shown, capture_before: manual ? Math.floor(now() / 1000) + 7 * 86_400 : null } },
         },
       };
       intents.set(intent.id, intent);

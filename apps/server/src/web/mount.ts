@@ -99,7 +99,7 @@ export async function mountWebApp(app: FastifyInstance, options: { config: Confi
     });
     for (const cookie of response.headers.getSetCookie()) reply.header("set-cookie", cookie);
     if (response.headers.get("content-type")?.startsWith("text/html")) {
-      reply.header("content-security-policy", pageContentSecurityPolicy(reply.scriptNonce, context.imageOrigins));
+      reply.header("content-security-policy", pageContentSecurityPolicy(reply.scriptNonce, context.imageOrigins, { stripe: options.config.stripe !== null }));
     }
     if (context.documentBody) return reply.send(context.documentBody);
     if (!response.body) return reply.send();

@@ -5,7 +5,7 @@ import { cardBrandOf, cardExpiryValid, cardNumberProblem, cvcValid } from "../de
 import { DEPOSIT_FEE_MODES, DEPOSIT_MODES, PAYMENT_TRANSACTION_STATUSES } from "../deposits/types.ts";
 import { DEPOSIT_STEP_STATUSES } from "../orders/order-rules.ts";
 import { validationMessage as msg } from "../validation-messages.ts";
-import { moneySchema } from "./common.ts";
+import { detailErrorSchema, moneySchema } from "./common.ts";
 import { pagePathSchema } from "./appointments.ts";
 import { rowIdSchema, rowIdTextSchema } from "./ids.ts";
 
@@ -125,3 +125,6 @@ export const depositDetailsSchema = z.object({
 });
 
 export const depositAmountPaidSchema = z.object({ deposit_amount_paid: moneySchema, status: z.enum(DEPOSIT_STEP_STATUSES) });
+
+/** A declined card (402): the processor's reason, when it gave one (authentication_required: the bank asks for 3-D Secure). */
+export const cardDeclinedSchema = detailErrorSchema.extend({ decline_code: z.string().optional() });

@@ -169,7 +169,9 @@ export const depositsModule = fp(
             // A deposit that did not go through frees the deal for another attempt.
             await deposits.repo.updateIfStatus(row.id, ["created", "initiated"], { status: error.step === "hold-vehicle" ? "canceled" : "error", updatedAt: app.now() });
             if (error.step === "hold-vehicle" && error.reason === new VehicleReserved().message) return { ok: false, reason: "vehicle_reserved" };
-            if (after?.status === "rejected") return { ok: false, reason: after.declineCode === "processing_error" ? "processing_error" : "declined" };
+            if (after?.status === "rejected") {
+              return after.declineCode === "processing_error" ? { ok: false, reason: "processing_error" } : { ok: false, reason: "declined", declineCode: after.declineCode };
+            }
             app.log.error({ deposit: row.id, step: error.step, reason: error.reason }, "a deposit could not be placed; what was done was undone");
             return { ok: false, reason: "processing_error" };
           } finally {

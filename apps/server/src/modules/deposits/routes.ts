@@ -9,6 +9,7 @@ import {
   depositRefundRequestSchema,
   depositStepOf,
   depositWireSchema,
+  cardDeclinedSchema,
   detailErrorSchema,
   validationErrorSchema,
   validationMessage,
@@ -25,11 +26,14 @@ import type { DepositForm } from "@showroom/domain";
 import type { DepositRow } from "./repo.ts";
 import { toDepositWire, type DepositsService } from "./service.ts";
 
-export const depositErrors = { 400: validationErrorSchema, 402: detailErrorSchema, 403: detailErrorSchema, 404: detailErrorSchema, 409: detailErrorSchema, 502: detailErrorSchema };
+export const depositErrors = { 400: validationErrorSchema, 402: cardDeclinedSchema, 403: detailErrorSchema, 404: detailErrorSchema, 409: detailErrorSchema, 502: detailErrorSchema };
 
 export const depositsEnabled = (dealership: DealershipRow) => dealership.moduleSettings.enabled_modules.includes("deposit");
 
-export type PlaceOutcome = { ok: true; row: DepositRow } | { ok: false; reason: "declined" | "processing_error" | "vehicle_reserved" };
+export type PlaceOutcome =
+  | { ok: true; row: DepositRow }
+  | { ok: false; reason: "declined"; declineCode: string | null }
+  | { ok: false; reason: "processing_error" | "vehicle_reserved" };
 
 export type DepositRouteDeps = {
   deposits: DepositsService;
@@ -145,7 +149,8 @@ export const depositRoutes =
         const outcome = await deps.place({ dealership, row, form });
         if (!outcome.ok) {
           if (outcome.reason === "vehicle_reserved") throw new HttpError(409, "vehicle_reserved", { code: "vehicle_reserved" });
-          if (outcome.reason === "declined") throw new HttpError(402, "card_declined", { code: "card_declined" });
+          // The processor's reason goes along: the page words a card asking for authentication (3-D Secure) apart.
+          if (outcome.reason === "declined") throw new HttpError(402, "card_declined", { code: "card_declined", ...(outcome.declineCode && { decline_code: outcome.declineCode }) });
           throw new HttpError(502, "card_processing_error", { code: "card_processing_error" });
         }
         return reply.status(201).send(toDepositWire(outcome.row));

@@ -77,7 +77,15 @@ describe("deposits through Stripe (a local fake of its API)", () => {
   it("a declined card answers 402 and holds nothing", async () => {
     const { response, deal } = await placed("pm_card_chargeDeclined", 12);
     expect(response.statusCode).toBe(402);
-    expect(response.json()).toMatchObject({ code: "card_declined", detail: "Failed to process your credit card" });
+    expect(response.json()).toMatchObject({ code: "card_declined", decline_code: "generic_decline", detail: "Failed to process your credit card" });
+    const [vehicle] = await testApp.database.db.select().from(vehicles).where(eq(vehicles.id, deal.vehicle.id));
+    expect(vehicle!.heldForCustomerId).toBeNull();
+  });
+
+  it("a card whose bank asks for 3-D Secure is declined with that reason (the page says so), holding nothing", async () => {
+    const { response, deal } = await placed("pm_card_threeDSecure2Required", 14);
+    expect(response.statusCode).toBe(402);
+    expect(response.json()).toMatchObject({ code: "card_declined", decline_code: "authentication_required" });
     const [vehicle] = await testApp.database.db.select().from(vehicles).where(eq(vehicles.id, deal.vehicle.id));
     expect(vehicle!.heldForCustomerId).toBeNull();
   });
