@@ -1,6 +1,8 @@
 import {
   accessoryFiltersSchema,
   buildImagesSchema,
+  can,
+  effectiveStaffRole,
   planFiltersSchema,
   orderPageSchema,
   paymentSettingsSchema,
@@ -137,7 +139,7 @@ export default function BuildAndPriceRoute({ loaderData, params }: Route.Compone
     loaderData;
   const { step } = splat(params);
   const { t, locale } = useBuildI18n();
-  const { dealer, quietApi, path, pricesLocked } = useShell();
+  const { dealer, dealerUser, quietApi, path, pricesLocked } = useShell();
   const buildApi = useMemo(() => createBuildApi(quietApi), [quietApi]);
   const addOnsApi = useMemo(() => createAddOnsApi(quietApi), [quietApi]);
   const navigate = useNavigate();
@@ -184,6 +186,8 @@ export default function BuildAndPriceRoute({ loaderData, params }: Route.Compone
       stepHref={(s: BuildStep) => path(`build-and-price/${vehicle.id}/${s}`)}
       format={format}
       depositPlaced={savedOrder?.has_deposit === true && savedOrder.build_state !== null}
+      heldBuildUid={savedOrder?.has_deposit ? savedOrder.build_state : null}
+      staffEditor={dealerUser?.fully_authenticated === true && can(effectiveStaffRole(dealerUser), "customers.act_as")}
       initialImages={images}
       addOnCounts={addOnCounts}
       addOnStep={(addOnStep) => {

@@ -45,14 +45,16 @@ export default function DealerCustomerRoute() {
   useSignInOnArrival(state === "signed-out", staff.signIn);
   const backHref = path("dealer/customers", location.search);
 
-  /** Acts for the customer, then continues on the deal's vehicle page (or their saved vehicles). */
+  /** Acts for the customer, then continues on the deal's build, or its vehicle page (or their saved vehicles). */
   async function open(deal: DealSummary | null) {
     if (!customer || busy !== null) return;
     setBusy(deal?.id ?? 0);
     try {
       const acted = await staff.act(customer.id);
       // A full load: the shell reads who is signed in again (the top bar "Logged in as").
-      window.location.assign(deal ? path(`details/${deal.vehicle.id}`) : acted.redirect_to);
+      window.location.assign(
+        deal ? path(deal.has_build ? `build-and-price/${deal.vehicle.id}/summary` : `details/${deal.vehicle.id}`) : acted.redirect_to,
+      );
     } catch (error) {
       setBusy(null);
       toasts.show({ tone: "error", message: refusal(error).general ?? t("error.generic") });

@@ -6,6 +6,7 @@ import { createStaffApi } from "../features/staff/staff-api.ts";
 import { leaveCustomer } from "../features/staff/staff-flows.ts";
 import type { Translate } from "../i18n/index.ts";
 import type { ApiClient } from "../lib/api-client.ts";
+import { mayLeave } from "../lib/leave-guard.ts";
 import type { ModalApi } from "../ui/modals.tsx";
 
 /** The dealer sign-in modal's code, fetched ahead when a pointer or the focus reaches a button opening it. */
@@ -48,22 +49,26 @@ export function useStaffSession(input: {
     return pending.current;
   }, [api, modals, refresh]);
 
+  // Spec 4: leaving the customer, or logging out, first asks a page with unsaved post-deposit changes; declined, nothing happens.
   const leave = useCallback(
-    (call: () => Promise<{ redirect_to: string }>) =>
-      leaveCustomer(call, {
+    async (call: () => Promise<{ redirect_to: string }>) => {
+      if (!(await mayLeave())) return;
+      await leaveCustomer(call, {
         toast: (message) => toasts.show({ tone: "error", message }),
         reloading: t("staff.request_failed_reloading"),
         fallback: t("error.generic"),
         go: (url) => window.location.assign(url),
         reload: () => window.location.reload(),
         wait: (ms) => new Promise((r) => window.setTimeout(r, ms)),
-      }),
+      });
+    },
     [toasts, t],
   );
   const endCustomerSession = useCallback(() => leave(api.endCustomerSession), [leave, api]);
   const backToDealerPanel = useCallback(() => leave(api.backToDealerPanel), [leave, api]);
 
   const logOut = useCallback(async () => {
+    if (!(await mayLeave())) return;
     await api.logOut().catch(() => undefined);
     clearBrowserStorage([COOKIE_CONSENT_KEY]);
     window.location.assign(exitHref);

@@ -50,6 +50,8 @@ export const dealSummarySchema = z.object({
   step_progress: z.number().int().min(0).max(100),
   deposit_status: z.enum(DEPOSIT_STEP_STATUSES),
   has_deposit: z.boolean(),
+  /** The deal holds a build from build and price (staff open it there). */
+  has_build: z.boolean(),
   trade_in: z.object({ status: z.string().nullable() }).nullable(),
   credit_application_status: z.string().nullable(),
   /** Quote state (no_quote_created, sent_to_customer, viewed_by_customer, reserved) once quotes exist. */

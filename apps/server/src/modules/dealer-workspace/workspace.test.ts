@@ -173,6 +173,7 @@ describe("a customer's deals", () => {
       payment_type: "cash",
       deposit_status: "initial",
       has_deposit: false,
+      has_build: false,
       trade_in: null,
       credit_application_status: null,
       quote_state: null,

@@ -150,6 +150,7 @@ export function toDealSummary(row: OrderRow, ctx: { vehicle: SavedVehicle; setti
     step_progress: stepProgressPercent(availableSteps(ctx.settings), row.stepStatuses),
     deposit_status: row.depositStatus,
     has_deposit: row.depositStatus === "completed" || row.depositStatus === "pre-authorized",
+    has_build: row.buildState !== null,
     trade_in: tradeIn ? { status: typeof tradeIn.status === "string" ? tradeIn.status : null } : null,
     credit_application_status: (d["credit_application_status"] as string | undefined) ?? null,
     quote_state: (d["quote_state"] as string | undefined) ?? null,

@@ -12,6 +12,8 @@ import en from "./messages/en.json";
 import fr from "./messages/fr.json";
 import type { BuildApi } from "./build-api.ts";
 import { OptionChoices } from "./option-choices.tsx";
+import { PostDepositBar } from "./post-deposit-bar.tsx";
+import { postDepositCatalogues } from "./post-deposit-i18n.ts";
 import { switchTrim } from "./switch-trim.ts";
 
 const rav4 = buildConfiguratorCatalogue()[0] as Trim;
@@ -51,6 +53,8 @@ describe("the build kept in the browser", () => {
 describe("the feature's messages", () => {
   it("are complete in French, and fall back to the storefront's catalogue", () => {
     expect(Object.keys(fr).sort()).toEqual(Object.keys(en).sort());
+    expect(Object.keys(postDepositCatalogues.fr).sort()).toEqual(Object.keys(postDepositCatalogues.en).sort());
+    for (const value of Object.values(postDepositCatalogues.fr)) expect(value.trim()).not.toBe("");
     for (const value of Object.values(fr)) expect(value.trim()).not.toBe("");
     const t = buildTranslator("fr-ca", translator(catalogues.fr));
     expect(t("build.next", { step: "Options" })).toBe("Suivant : Options");
@@ -137,5 +141,26 @@ describe("switching trim", () => {
     expect(await switchTrim(noVehicle, input)).toEqual({ kind: "failed", key: "build.error.no_matching_trim" });
     const down = fakeApi(async () => Promise.reject(new Error("offline")));
     expect(await switchTrim(down, input)).toEqual({ kind: "failed", key: "build.error.cannot_fetch_steps" });
+  });
+});
+
+describe("a build its deposit holds", () => {
+  const bar = (viewer: "customer" | "staff" | "staff_disabled", editing = false) =>
+    inFrench(<PostDepositBar viewer={viewer} editing={editing} busy={false} onEdit={() => {}} onReview={() => {}} onDiscard={() => {}} />);
+
+  it("is locked to the customer, who is told their dealership can change it; no way to edit is offered", () => {
+    const html = bar("customer");
+    expect(html).toContain("Votre dépôt retient cette configuration");
+    expect(html).not.toContain("post-deposit-edit");
+  });
+
+  it("offers staff the edit where the dealership allows it, then the review and the discard", () => {
+    expect(bar("staff")).toContain('data-testid="post-deposit-edit"');
+    expect(bar("staff_disabled")).not.toContain('data-testid="post-deposit-edit"');
+    expect(bar("staff_disabled")).toContain("désactivée pour cette concession");
+    const editing = bar("staff", true);
+    expect(editing).toContain('data-testid="post-deposit-review"');
+    expect(editing).toContain('data-testid="post-deposit-discard"');
+    expect(editing).not.toContain('data-testid="post-deposit-edit"');
   });
 });

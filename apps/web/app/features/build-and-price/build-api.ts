@@ -45,7 +45,9 @@ export function createBuildApi(client: ApiClient) {
     createState: (vehicle: number, options: readonly string[] = []) =>
       client.post<BuildStateWire>(`${BASE}/build-state/`, { source: "BP_VDP", vehicle, options }),
     fetchState: (uid: string) => client.get<BuildStateWire>(state(uid)),
-    updateState: (uid: string, options: readonly string[]) => client.request<BuildStateWire>("PATCH", state(uid), { options }),
+    /** last_date_of_change_checked: staff saving a change to a build its deposit holds checked the order's Last Date of Change. */
+    updateState: (uid: string, options: readonly string[], postDeposit?: { last_date_of_change_checked: boolean }) =>
+      client.request<BuildStateWire>("PATCH", state(uid), { options, ...postDeposit }),
     removeState: (uid: string) => client.request<null>("DELETE", state(uid)),
     generate: (vehicle: number, options: readonly string[]) =>
       client.post<{ state: ConfigurationStateWire; images: BuildImage[] }>(`${BASE}/build-state/generate_build_state/`, { vehicle, options }),

@@ -1,14 +1,20 @@
 import { Suspense } from "react";
-import { useBuildI18n } from "./i18n.ts";
-import { ConfirmModal, ConflictDialog, MandatoryColoursModal, ReviewChangesModal } from "./lazy-modals.ts";
+import {
+  ConflictDialog,
+  DiscardChangesModal,
+  EditConfirmationModal,
+  MandatoryColoursModal,
+  ReviewChangesModal,
+  SavedConfirmationModal,
+  UnsavedChangesModal,
+} from "./lazy-modals.ts";
 import type { PriceFormat } from "./option-choices.tsx";
 import type { BuildPage } from "./use-build-page.ts";
 
 /** The dialogs of a build, loaded on demand: a rule's conflict, the mandatory colours, the edit's review and confirmations. */
 export function BuildDialogs(props: { page: BuildPage; format: PriceFormat }) {
-  const { t } = useBuildI18n();
   const { page, format } = props;
-  const { model, view, state, mandatory, asked, confirming, blocker, edit } = page;
+  const { model, view, state, mandatory, asked, confirming, blocker, leaveAsked, edit } = page;
   return (
     <Suspense fallback={null}>
       {model.conflict && (
@@ -35,33 +41,34 @@ export function BuildDialogs(props: { page: BuildPage; format: PriceFormat }) {
           optionsByCode={view.optionsByCode}
           format={format}
           busy={model.busy}
-          onSave={() => (model.buildState?.post_deposit_edit_confirm_required ? page.setConfirming("save") : void edit.save())}
+          onSave={() => (model.buildState?.post_deposit_edit_confirm_required ? page.setConfirming("save") : void edit.save(false))}
           onClose={edit.closeReview}
         />
       )}
-      {confirming && (
-        <ConfirmModal
-          testId={`post-deposit-${confirming}-confirmation`}
-          title={t(confirming === "save" ? "build.post_deposit.confirm_title" : "build.post_deposit.discard_title")}
-          message={t(confirming === "save" ? "build.post_deposit.confirm_message" : "build.post_deposit.discard_message")}
-          confirm={t(confirming === "save" ? "build.post_deposit.save" : "build.post_deposit.discard")}
-          cancel={t("build.post_deposit.keep_editing")}
+      {confirming === "save" && (
+        <EditConfirmationModal
+          busy={model.busy}
           onConfirm={() => {
             page.setConfirming(null);
-            void (confirming === "save" ? edit.save() : edit.discard());
+            void edit.save(true);
           }}
           onCancel={() => page.setConfirming(null)}
         />
       )}
-      {blocker.state === "blocked" && (
-        <ConfirmModal
-          testId="unsaved-changes"
-          title={t("build.post_deposit.unsaved_title")}
-          message={t("build.post_deposit.unsaved_message")}
-          confirm={t("build.post_deposit.leave")}
-          cancel={t("build.post_deposit.keep_editing")}
-          onConfirm={() => blocker.proceed()}
-          onCancel={() => blocker.reset()}
+      {confirming === "discard" && (
+        <DiscardChangesModal
+          onConfirm={() => {
+            page.setConfirming(null);
+            void edit.discard();
+          }}
+          onCancel={() => page.setConfirming(null)}
+        />
+      )}
+      {model.savedEdit && <SavedConfirmationModal onClose={edit.closeSaved} />}
+      {(blocker.state === "blocked" || leaveAsked) && (
+        <UnsavedChangesModal
+          onConfirm={() => (leaveAsked ? leaveAsked.answer(true) : blocker.proceed?.())}
+          onCancel={() => (leaveAsked ? leaveAsked.answer(false) : blocker.reset?.())}
         />
       )}
     </Suspense>

@@ -11,6 +11,7 @@ import {
 } from "@showroom/domain";
 import { useEffect, useMemo, useState, type ReactNode } from "react";
 import { useBlocker, useNavigate } from "react-router";
+import { addLeaveGuard } from "../../lib/leave-guard.ts";
 import type { BuildApi, BuildImage } from "./build-api.ts";
 import { useBuildI18n } from "./i18n.ts";
 import { prefetchBuildModals } from "./lazy-modals.ts";
@@ -38,6 +39,10 @@ export type BuildAndPriceProps = {
   format: PriceFormat;
   /** A deposit is placed on the deal holding this build: it is locked, or edited in post-deposit edit mode. */
   depositPlaced: boolean;
+  /** The build of that deal (loaded instead of the one this browser last kept). */
+  heldBuildUid: string | null;
+  /** Fully signed-in staff who may act for customers: the only ones who change a build its deposit holds (spec 6). */
+  staffEditor: boolean;
   /** The trim's pictures in its default colour, read by the loader: the server renders the page's largest paint. */
   initialImages: BuildImage[];
   summary(buildState: BuildStateWire): ReactNode;
@@ -54,7 +59,7 @@ export function useBuildPage(props: BuildAndPriceProps) {
   const { t } = useBuildI18n();
   const navigate = useNavigate();
   const { trim } = props;
-  const build = useBuild({ api: props.api, vehicleId: props.vehicleId, trim, initialImages: props.initialImages });
+  const build = useBuild({ api: props.api, vehicleId: props.vehicleId, trim, initialImages: props.initialImages, heldBuildUid: props.heldBuildUid });
   const { model, edit } = build;
   const view = useMemo(() => trimModel(trim, model.premiumCodes), [trim, model.premiumCodes]);
   const swatches = useMemo(() => new Map([...view.coloursByCode].map(([code, record]) => [code, record.value] as const)), [view]);
@@ -76,7 +81,7 @@ export function useBuildPage(props: BuildAndPriceProps) {
   const state = shownConfiguration(model);
   const flags = {
     editMode: model.editing,
-    postDepositEditEnabled: model.buildState?.post_deposit_edit_enabled ?? false,
+    postDepositEditEnabled: props.staffEditor && (model.buildState?.post_deposit_edit_enabled ?? false),
     depositPlaced: props.depositPlaced,
     isLocked: model.buildState?.is_locked ?? false,
   };
@@ -99,6 +104,29 @@ export function useBuildPage(props: BuildAndPriceProps) {
   const unsaved = model.editing && model.draft !== null;
   // Spec 4: leaving the page with an unsaved post-deposit edit asks first (moving between steps does not).
   const blocker = useBlocker(({ nextLocation }) => unsaved && !nextLocation.pathname.includes(`/build-and-price/${props.vehicleId}/`));
+  // ... and so do the dealer's logout, end session and back to the panel, and closing or reloading the tab.
+  const [leaveAsked, setLeaveAsked] = useState<{ answer(leave: boolean): void } | null>(null);
+  useEffect(() => {
+    if (!unsaved) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener("beforeunload", warn);
+    const removeGuard = addLeaveGuard(
+      () =>
+        new Promise<boolean>((resolve) =>
+          setLeaveAsked({
+            answer(leave) {
+              setLeaveAsked(null);
+              if (leave) window.removeEventListener("beforeunload", warn);
+              resolve(leave);
+            },
+          }),
+        ),
+    );
+    return () => {
+      removeGuard();
+      window.removeEventListener("beforeunload", warn);
+    };
+  }, [unsaved]);
   const mandatory = state ? mandatoryColours(trim, [...state.selected]) : null;
   const reviewEdit = () => {
     if (mandatory && !mandatory.complete) return setAsked(mandatory.missing);
@@ -131,6 +159,7 @@ export function useBuildPage(props: BuildAndPriceProps) {
     locked,
     unsaved,
     blocker,
+    leaveAsked,
     mandatory,
     go,
     reviewEdit,

@@ -28,6 +28,8 @@ export type BuildModel = {
   draft: ConfigurationStateWire | null;
   /** The comparison shown before the edited build is saved. */
   review: BuildDifferences | null;
+  /** The post-deposit edit was just saved (its confirmation is shown). */
+  savedEdit: boolean;
 };
 
 /** The configuration on screen: the edit in progress, else the saved build. */
@@ -46,7 +48,15 @@ const tolerated = (error: unknown) => [403, 404].includes(httpFailure(error)?.st
  * changes through the server's config answer, the conflict waiting for a choice, and commits that update
  * the build state. Rules are never decided here: the server answers with the engine's state.
  */
-export function useBuild(input: { api: BuildApi; vehicleId: number; trim: Trim | null; initialImages?: BuildImage[] }) {
+export function useBuild(input: {
+  api: BuildApi;
+  vehicleId: number;
+  trim: Trim | null;
+  initialImages?: BuildImage[];
+  /** The build of the deal a deposit holds (spec 4: it is loaded, not the one this browser last kept). */
+  heldBuildUid?: string | null;
+}) {
+  const { heldBuildUid = null } = input;
   const { api, vehicleId, trim } = input;
   const [model, setModel] = useState<BuildModel>({
     status: "starting",
@@ -59,6 +69,7 @@ export function useBuild(input: { api: BuildApi; vehicleId: number; trim: Trim |
     editing: false,
     draft: null,
     review: null,
+    savedEdit: false,
   });
   const inProgress = useRef(false);
   const current = useRef(model);
@@ -80,7 +91,7 @@ export function useBuild(input: { api: BuildApi; vehicleId: number; trim: Trim |
         console.warn("premium paints", error);
         return { codes: [] as string[] };
       });
-      const kept = storedBuildState(vehicleId);
+      const kept = heldBuildUid ? { id: heldBuildUid } : storedBuildState(vehicleId);
       let state: BuildStateWire | null = null;
       if (kept) {
         state = await api.fetchState(kept.id).catch((error: unknown) => {
@@ -103,7 +114,7 @@ export function useBuild(input: { api: BuildApi; vehicleId: number; trim: Trim |
     } finally {
       inProgress.current = false;
     }
-  }, [api, remember, trim, vehicleId]);
+  }, [api, heldBuildUid, remember, trim, vehicleId]);
 
   useEffect(() => {
     void start();
@@ -208,18 +219,22 @@ export function useBuild(input: { api: BuildApi; vehicleId: number; trim: Trim |
       }
     },
     closeReview: () => patch({ review: null }),
-    /** Save pushes the regenerated build state and leaves edit mode. */
-    save: async () => {
+    closeSaved: () => patch({ savedEdit: false }),
+    /** Save pushes the regenerated build state and leaves edit mode; the saved confirmation follows. */
+    save: async (lastDateOfChangeChecked: boolean) => {
       const { buildState, draft } = current.current;
       if (!buildState) return;
-      patch({ busy: true });
+      patch({ busy: true, error: null });
       try {
-        const updated = draft ? await api.updateState(buildState.uid, draft.selected) : buildState;
+        const updated = draft
+          ? await api.updateState(buildState.uid, draft.selected, { last_date_of_change_checked: lastDateOfChangeChecked })
+          : buildState;
         remember(updated);
-        patch({ buildState: updated, draft: null, editing: false, review: null });
+        patch({ buildState: updated, draft: null, editing: false, review: null, savedEdit: draft !== null });
       } catch (error) {
         console.error("build save", error);
-        patch({ error: "build.error.cannot_update_build_state" });
+        // The edit stays on screen (nothing is lost); the review closes so the message shows.
+        patch({ error: "build.error.cannot_update_build_state", review: null });
       } finally {
         patch({ busy: false });
       }
