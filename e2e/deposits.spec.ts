@@ -1,10 +1,10 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { expect, seriousViolations, signInAsStaff, signUp, staffPage, test, uniqueEmail } from "./fixtures.ts";
+import { expect, fillDepositCard, seriousViolations, signInAsStaff, signUp, staffPage, test, uniqueEmail } from "./fixtures.ts";
 
 /**
  * A refundable deposit, end to end: a shopper saves a deal and places a deposit with the sandbox's approving test
- * card, sees it held; another visitor sees the vehicle reserved; a sales manager releases it from the workspace;
- * the shopper's deal shows it released and the vehicle is free again. Each journey signs in a staff account no
+ * card, sees it held; another visitor sees the vehicle reserved; a sales manager captures it from the workspace, then
+ * refunds it; the shopper's deal shows it refunded and the vehicle is free again. Each journey signs in a staff account no
  * other journey uses (each account gets at most 5 sign-in codes per 15 minutes across the whole run).
  */
 const JOURNEYS = [
@@ -22,19 +22,13 @@ const JOURNEYS = [
       continue: "Continue",
       nameOnCard: "Name on card",
       cardNumber: "Card number",
-      month: "Expiry month",
-      year: "Expiry year",
-      cvc: "Security code",
-      firstName: "First name",
-      lastName: "Last name",
-      address: "Address",
-      postalCode: "Postal code",
       incomplete: "Your card number is incomplete.",
       reviewCard: "Visa ending in 4242",
       held: "Your deposit is held",
       cardHeld: "Deposit held: the vehicle is reserved for you",
       reserved: "Reserved",
-      released: "Your deposit hold was released: nothing was charged",
+      refunded: "Your deposit was refunded",
+      refundedAmount: "Refunded: $500.00",
       close: "Close",
     },
   },
@@ -51,19 +45,13 @@ const JOURNEYS = [
       continue: "Continuer",
       nameOnCard: "Nom sur la carte",
       cardNumber: "Numéro de carte",
-      month: "Mois d’expiration",
-      year: "Année d’expiration",
-      cvc: "Code de sécurité",
-      firstName: "Prénom",
-      lastName: "Nom de famille",
-      address: "Adresse",
-      postalCode: "Code postal",
       incomplete: "Le numéro de votre carte est incomplet.",
       reviewCard: "carte Visa se terminant par 4242",
       held: "Votre dépôt est retenu (autorisation)",
       cardHeld: "Dépôt retenu : le véhicule vous est réservé",
       reserved: "Réservé",
-      released: "L’autorisation de votre dépôt a été libérée : rien n’a été débité",
+      refunded: "Votre dépôt a été remboursé",
+      refundedAmount: "Remboursé : 500,00\u00a0$",
       close: "Fermer",
     },
   },
@@ -99,7 +87,7 @@ for (const journey of JOURNEYS) {
   test.describe(`${language} at ${dealer}`, () => {
     if (journey.project === "phone") test.use({ viewport: { width: 390, height: 844 } });
 
-    test(`${language}: a shopper places a deposit, another visitor sees the vehicle reserved, staff release it`, async ({ page, request, browser }, testInfo) => {
+    test(`${language}: a shopper places a deposit, another visitor sees the vehicle reserved, staff capture it and refund it`, async ({ page, request, browser }, testInfo) => {
       test.skip(testInfo.project.name !== journey.project, `this journey runs on the ${journey.project}`);
       test.setTimeout(180_000);
       const email = uniqueEmail(`deposit-${language}`);
@@ -126,15 +114,7 @@ for (const journey of JOURNEYS) {
       await modal.getByLabel(text.cardNumber, { exact: true }).fill("4242 4242");
       await modal.getByTestId("deposit-to-review").click();
       await expect(modal.getByText(text.incomplete)).toBeVisible();
-      await modal.getByLabel(text.cardNumber, { exact: true }).fill("4242424242424242");
-      await expect(modal.getByLabel(text.cardNumber, { exact: true })).toHaveValue("4242 4242 4242 4242");
-      await modal.getByLabel(text.month, { exact: true }).selectOption("12");
-      await modal.getByLabel(text.year, { exact: true }).selectOption(String(new Date().getFullYear() + 3));
-      await modal.getByLabel(text.cvc, { exact: true }).fill("123");
-      await modal.getByLabel(text.firstName, { exact: true }).fill("Jeanne");
-      await modal.getByLabel(text.lastName, { exact: true }).fill("Tremblay");
-      await modal.getByLabel(text.address, { exact: true }).fill("120 Queen Street West");
-      await modal.getByLabel(text.postalCode, { exact: true }).fill(journey.postalCode);
+      await fillDepositCard(modal, language, journey.postalCode);
       expect(await seriousViolations(page)).toEqual([]);
       await modal.getByTestId("deposit-to-review").click();
 
@@ -158,7 +138,7 @@ for (const journey of JOURNEYS) {
       await visitor.goto(details);
       await expect(badges(visitor, language).filter({ hasText: new RegExp(`^${text.reserved}$`) }).first()).toBeVisible();
 
-      // A sales manager releases the hold from the workspace.
+      // A sales manager captures the deposit from the workspace, then refunds it.
       const staff = await staffPage(browser, testInfo);
       await staff.goto(`/en/${dealer}/dealer/customers/`);
       await signInAsStaff(staff, journey.staff);
@@ -171,20 +151,24 @@ for (const journey of JOURNEYS) {
       const deposit = staff.getByTestId("workspace-deal-deposit");
       await expect(deposit.getByTestId("workspace-deposit-status")).toHaveText("Held (pre-authorized)");
       await expect(deposit.getByTestId("workspace-deposit-card")).toHaveText("Card: Visa •••• 4242");
-      await deposit.getByTestId("workspace-deposit-release").click();
-      await expect(deposit.getByTestId("workspace-deposit-question")).toContainText("Release the hold of");
+      await deposit.getByTestId("workspace-deposit-capture").click();
+      await expect(deposit.getByTestId("workspace-deposit-question")).toContainText("Capture $500.00");
       await deposit.getByTestId("workspace-deposit-yes").click();
-      await expect(deposit.getByTestId("workspace-deposit-status")).toHaveText("Released");
-      await expect(deposit.getByTestId("workspace-deposit-message")).toHaveText("Released: nothing was charged.");
+      await expect(deposit.getByTestId("workspace-deposit-status")).toHaveText("Paid");
+      await deposit.getByTestId("workspace-deposit-refund").click();
+      await expect(deposit.getByTestId("workspace-deposit-question")).toContainText("Refund $500.00 to the customer’s card?");
+      await deposit.getByTestId("workspace-deposit-yes").click();
+      await expect(deposit.getByTestId("workspace-deposit-status")).toHaveText("Refunded");
+      await expect(deposit.getByTestId("workspace-deposit-message")).toHaveText("Refunded.");
       await staff.context().close();
 
-      // The shopper's deal shows the deposit released; the vehicle is free again.
+      // The shopper's deal shows the deposit refunded; the vehicle is free again.
       await page.reload();
       await expect(badges(page, language).first()).toBeVisible();
       await expect(badges(page, language).filter({ hasText: new RegExp(`^${text.reserved}$`) })).toHaveCount(0);
       await page.getByTestId("deposit-card").filter({ visible: true }).first().getByTestId("deposit-card-open").click();
-      await expect(page.getByTestId("deposit-placed-status")).toHaveText(text.released, { timeout: 15_000 });
-      await expect(page.getByTestId("deposit-place-again")).toBeVisible();
+      await expect(page.getByTestId("deposit-placed-status")).toHaveText(text.refunded, { timeout: 15_000 });
+      await expect(page.getByText(text.refundedAmount)).toBeVisible();
       await visitor.reload();
       await expect(badges(visitor, language).first()).toBeVisible();
       await expect(badges(visitor, language).filter({ hasText: new RegExp(`^${text.reserved}$`) })).toHaveCount(0);

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test as base, type APIRequestContext, type Browser, type Page, type TestInfo } from "@playwright/test";
+import { expect, test as base, type APIRequestContext, type Browser, type Locator, type Page, type TestInfo } from "@playwright/test";
 
 /**
  * A page opened with goto is used once the app has taken it over (hydrated): a click on a link before that is a full
@@ -208,4 +208,26 @@ export async function rav4Id(request: APIRequestContext): Promise<number> {
   });
   const { results } = (await response.json()) as { results: { id: number; stock_number: string }[] };
   return results.find((v) => v.stock_number === "BP-2026101")!.id;
+}
+
+// ---- deposits --------------------------------------------------------------------------------------------------
+
+const DEPOSIT_CARD_TEXT = {
+  en: { nameOnCard: "Name on card", cardNumber: "Card number", month: "Expiry month", year: "Expiry year", cvc: "Security code", firstName: "First name", lastName: "Last name", address: "Address", postalCode: "Postal code" },
+  fr: { nameOnCard: "Nom sur la carte", cardNumber: "Numéro de carte", month: "Mois d’expiration", year: "Année d’expiration", cvc: "Code de sécurité", firstName: "Prénom", lastName: "Nom de famille", address: "Adresse", postalCode: "Code postal" },
+} as const;
+
+/** The sandbox's card form in the open deposit modal, filled with its approving test card (4242…). */
+export async function fillDepositCard(modal: Locator, language: "en" | "fr", postalCode: string) {
+  const text = DEPOSIT_CARD_TEXT[language];
+  await modal.getByLabel(text.nameOnCard, { exact: true }).fill("Jeanne Tremblay");
+  await modal.getByLabel(text.cardNumber, { exact: true }).fill("4242424242424242");
+  await expect(modal.getByLabel(text.cardNumber, { exact: true })).toHaveValue("4242 4242 4242 4242");
+  await modal.getByLabel(text.month, { exact: true }).selectOption("12");
+  await modal.getByLabel(text.year, { exact: true }).selectOption(String(new Date().getFullYear() + 3));
+  await modal.getByLabel(text.cvc, { exact: true }).fill("123");
+  await modal.getByLabel(text.firstName, { exact: true }).fill("Jeanne");
+  await modal.getByLabel(text.lastName, { exact: true }).fill("Tremblay");
+  await modal.getByLabel(text.address, { exact: true }).fill("120 Queen Street West");
+  await modal.getByLabel(text.postalCode, { exact: true }).fill(postalCode);
 }
