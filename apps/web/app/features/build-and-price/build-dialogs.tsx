@@ -41,7 +41,12 @@ export function BuildDialogs(props: { page: BuildPage; format: PriceFormat }) {
           optionsByCode={view.optionsByCode}
           format={format}
           busy={model.busy}
-          onSave={() => (model.buildState?.post_deposit_edit_confirm_required ? page.setConfirming("save") : void edit.save(false))}
+          onSave={() => {
+            if (!model.buildState?.post_deposit_edit_confirm_required) return void edit.save(false);
+            // One dialog at a time: the confirmation takes the review's place.
+            edit.closeReview();
+            page.setConfirming("save");
+          }}
           onClose={edit.closeReview}
         />
       )}
