@@ -51,3 +51,6 @@ export * from "./credit/index.ts";
 export * from "./schemas/credit-application.ts";
 export * from "./deposits/index.ts";
 export * from "./schemas/deposits.ts";
+export * from "./quotes/rules.ts";
+export * from "./quotes/quote-pricing.ts";
+export * from "./schemas/quotes.ts";

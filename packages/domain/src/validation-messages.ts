@@ -4,6 +4,8 @@
  */
 export const VALIDATION_MESSAGES = {
   required: { en: "This field is required.", fr: "Ce champ est obligatoire." },
+  rate: { en: "Enter an interest rate from 0 to 30, like 4.99.", fr: "Entrez un taux d’intérêt de 0 à 30, comme 4,99." },
+  too_many: { en: "There are too many items in this list.", fr: "Cette liste contient trop d’éléments." },
   name: {
     en: "Enter 2 to 30 letters, without digits or special characters.",
     fr: "Entrez de 2 à 30 lettres, sans chiffres ni caractères spéciaux.",

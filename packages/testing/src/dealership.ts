@@ -138,7 +138,7 @@ export function buildDealership(overrides: DeepPartial<DealershipSpec> & { code:
     theme: defaultTheme,
     module_settings: {
       elevated_modules: ["trade_in"],
-      enabled_modules: ["accessories", "protection_plans", "trade_in", "credit_app", "deposit", "appointment", "test_drive", "file_upload"],
+      enabled_modules: ["accessories", "protection_plans", "trade_in", "credit_app", "deposit", "appointment", "test_drive", "file_upload", "personalized_quote"],
       cta_overrides: [],
       section_visibility: {},
     },

@@ -12,6 +12,12 @@ import { quote } from "./quote.ts";
 import { type QuoteInput } from "./quote-input.ts";
 import { findRateProgram, rateProgramChoices, type RateProgram, type VehicleMatch } from "./rate-programs.ts";
 
+/**
+ * What staff set for one deal beyond the dealership's setup (a personalized quote's option): their own rate, and
+ * fees, discounts and rebates of that deal only. Each applies to every vehicle and payment type it is quoted with.
+ */
+export type DealOverrides = { apr?: string; fees?: readonly Fee[]; discounts?: readonly Discount[]; incentives?: readonly Incentive[] };
+
 /** An incentive a dealership offers, optionally only on some vehicles. */
 export type DealerIncentive = Incentive & { vehicle?: VehicleMatch };
 
@@ -143,8 +149,9 @@ export function quoteVehicle(
   paymentType: PaymentType,
   choice: PaymentSettingsChoice,
   /** addOns: the deal's accessories and protection plans, already resolved to charges (the catalogue is the server's). */
-  options: { date: string; fallback: boolean; addOns?: readonly DealAddOn[] },
+  options: { date: string; fallback: boolean; addOns?: readonly DealAddOn[]; overrides?: DealOverrides },
 ): VehicleQuoteResult {
+  const overrides = options.overrides ?? {};
   const { settings } = setup;
   if (!settings.payment_types.includes(paymentType)) return { ok: false, errors: [fieldError("payment_type", "required")] };
   if (vehicle.price === null) return { ok: false, errors: [fieldError("price", "required")] };
@@ -189,8 +196,14 @@ export function quoteVehicle(
     if (match?.paymentType === "finance") rates.apr = match.apr;
     if (match?.paymentType === "lease") Object.assign(rates, { money_factor: match.moneyFactor, residual_percent: match.residualPercent });
     program = match?.program ?? null;
+    // A rate the dealership quotes itself replaces the program's (a lease's money factor is then APR / 2400; its residual stays the program's).
+    if (overrides.apr !== undefined) {
+      rates.apr = overrides.apr;
+      delete rates.money_factor;
+    }
+    const rateGiven = paymentType === "finance" && overrides.apr !== undefined;
     // A term or distance the dealership does not offer is reported by the engine, naming the field.
-    if (!match && term !== undefined && termChoices.includes(term) && (distance === undefined || distanceChoices.includes(distance))) {
+    if (!match && !rateGiven && term !== undefined && termChoices.includes(term) && (distance === undefined || distanceChoices.includes(distance))) {
       errors.push(fieldError("rate", "invalid_rate"));
     }
   }
@@ -220,10 +233,10 @@ export function quoteVehicle(
       ...(choice.incentives ? { incentives: choice.incentives } : {}),
       credit_score: creditScore,
     },
-    fees: feesForVehicle(setup.fees, vehicle),
+    fees: [...feesForVehicle(setup.fees, vehicle), ...(overrides.fees ?? [])],
     selected_fee_ids: choice.selected_fees ?? [],
-    discounts: setup.discounts,
-    incentives,
+    discounts: [...setup.discounts, ...(overrides.discounts ?? [])],
+    incentives: [...incentives, ...(overrides.incentives ?? [])],
     jurisdiction,
     ...(setup.localTaxRate && jurisdiction === `${setup.country}-${setup.regionCode}` ? { local_tax_rate: setup.localTaxRate } : {}),
     date: options.date,

@@ -46,6 +46,7 @@ export const MODULE_NAMES = [
   "file_upload",
   "insurance_quote",
   "review",
+  "personalized_quote",
 ] as const;
 export type ModuleName = (typeof MODULE_NAMES)[number];
 const moduleName = z.enum(MODULE_NAMES);

@@ -14,7 +14,7 @@ import { rowIdSchema, rowIdTextSchema } from "./ids.ts";
  */
 
 /** Dollars with at most two decimals, up to the 999,999.99 cap, as cents. Negative amounts are refused here. */
-const dollarsInput = z
+export const dollarsInputSchema = z
   .union([z.number(), z.string().trim()])
   .refine((value) => /^\d{1,6}(\.\d{1,2})?$/.test(String(value)), msg("amount"))
   .transform((value) => dollarsToCents(String(value)));
@@ -24,10 +24,10 @@ export const paymentSettingsInputSchema = z.object({
   distance_allowance: z.number(msg("whole_number")).int(msg("whole_number")).positive(msg("whole_number")).optional(),
   /** Months. */
   term: z.number(msg("whole_number")).int(msg("whole_number")).positive(msg("whole_number")).optional(),
-  down_payment: dollarsInput.optional(),
+  down_payment: dollarsInputSchema.optional(),
   include_tax: z.boolean().optional(),
-  trade_in_credit: dollarsInput.optional(),
-  trade_in_owing: dollarsInput.optional(),
+  trade_in_credit: dollarsInputSchema.optional(),
+  trade_in_owing: dollarsInputSchema.optional(),
   /** Ids of the incentives applied; absent: every offered incentive without a conflict. */
   incentives: z.array(z.string().max(60)).max(50).optional(),
   /** US only (Canada has no credit score). */
