@@ -14,7 +14,7 @@ type Intent = {
   amount: number;
   amount_received: number;
   currency: string;
-  status: "requires_capture" | "succeeded" | "canceled";
+  status: "requires_capture" | "requires_action" | "succeeded" | "canceled";
   capture_method: "manual" | "automatic";
   metadata: Record<string, string>;
   latest_charge: { id: string; object: "charge"; amount_refunded: number; payment_method_details: { card: { brand: string; last4: string; capture_before: number | null } } };
