@@ -3,7 +3,7 @@ import { PAYMENT_FREQUENCIES, PAYMENT_TYPES } from "../constants.ts";
 import { QUOTE_STATUSES } from "../quotes/rules.ts";
 import { validationMessage as msg } from "../validation-messages.ts";
 import { moneySchema } from "./common.ts";
-import { rowIdSchema } from "./ids.ts";
+import { idPathSchema, rowIdSchema, rowIdTextSchema } from "./ids.ts";
 import { dollarsInputSchema, paymentOptionSchema } from "./pricing.ts";
 
 /**
@@ -43,7 +43,8 @@ export const quoteOptionInputSchema = z.object({
 export type QuoteOptionInput = z.output<typeof quoteOptionInputSchema>;
 export const quoteOptionPatchSchema = quoteOptionInputSchema.partial();
 
-export const quoteIdParamSchema = z.object({ id: rowIdSchema(msg("not_found")) });
+export const quoteIdParamSchema = idPathSchema;
+export const quoteFlowsQuerySchema = z.object({ order: rowIdTextSchema(msg("order_id")) });
 export const quoteFlowCreateSchema = z.object({ order: rowIdSchema(msg("order_id")) });
 export const quoteExpirySchema = z.object({ quote_expiry: z.string(msg("date")).regex(/^\d{4}-\d{2}-\d{2}$/, msg("date")) });
 export const quotesSubmittedSchema = z.object({ praq_flow: rowIdSchema(msg("not_found")), message: z.string().trim().max(1000, msg("too_long")).optional() });
