@@ -11,6 +11,7 @@ import { creditApplicationsModule } from "./modules/credit-applications/index.ts
 import { customersModule } from "./modules/customers/index.ts";
 import { dealerAuthModule } from "./modules/dealer-auth/index.ts";
 import { depositsModule } from "./modules/deposits/index.ts";
+import { quotesModule } from "./modules/quotes/index.ts";
 import { activityModule, dealerWorkspaceModule } from "./modules/dealer-workspace/index.ts";
 import { dealershipRoutesModule, dealershipsModule } from "./modules/dealerships/index.ts";
 import { documentsModule } from "./modules/documents/index.ts";
@@ -89,6 +90,7 @@ export async function buildApp(options: AppOptions) {
     documentsModule,
     creditApplicationsModule,
     depositsModule,
+    quotesModule,
   ]) {
     await app.register(module);
   }

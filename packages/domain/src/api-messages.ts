@@ -199,6 +199,42 @@ export const API_MESSAGES = {
     en: "Check the order's Last Date of Change before saving changes to a build with a deposit.",
     fr: "Vérifiez la date limite de modification de la commande avant d’enregistrer des changements à une configuration avec dépôt.",
   },
+  quotes_disabled: {
+    en: "Personalized quotes are not offered by this dealership.",
+    fr: "Ce concessionnaire n’offre pas de soumissions personnalisées.",
+  },
+  quote_request_pending: {
+    en: "Your request for a personalized quote is already with the dealership. You will receive your quote by email.",
+    fr: "Votre demande de soumission personnalisée est déjà chez le concessionnaire. Vous recevrez votre soumission par courriel.",
+  },
+  max_quotes_reached: {
+    en: "A quote has at most 3 options. Remove one to add another.",
+    fr: "Une soumission compte au plus 3 options. Retirez-en une pour en ajouter une autre.",
+  },
+  quote_expired: {
+    en: "This quote has expired. Ask the dealership for a new one.",
+    fr: "Cette soumission est expirée. Demandez-en une nouvelle au concessionnaire.",
+  },
+  quote_vehicle_unavailable: {
+    en: "The vehicle on this quote is no longer available.",
+    fr: "Le véhicule de cette soumission n’est plus disponible.",
+  },
+  quote_already_reserved: {
+    en: "Not able to select quote: another option of this quote is already reserved.",
+    fr: "Impossible de choisir cette soumission : une autre option est déjà réservée.",
+  },
+  quote_not_active: {
+    en: "Not able to select quote: the dealership has not sent it yet.",
+    fr: "Impossible de choisir cette soumission : le concessionnaire ne l’a pas encore envoyée.",
+  },
+  quote_expiry_past: {
+    en: "Choose today or a later day.",
+    fr: "Choisissez aujourd’hui ou un jour suivant.",
+  },
+  quote_has_no_options: {
+    en: "Add at least one option before sending the quote.",
+    fr: "Ajoutez au moins une option avant d’envoyer la soumission.",
+  },
   build_state_unknown: {
     en: "This build is no longer available for this vehicle. Please build the vehicle again.",
     fr: "Cette configuration n’est plus disponible pour ce véhicule. Veuillez configurer le véhicule de nouveau.",

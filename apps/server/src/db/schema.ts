@@ -16,3 +16,4 @@ export * from "../modules/appointments/tables.ts";
 export * from "../modules/documents/tables.ts";
 export * from "../modules/credit-applications/tables.ts";
 export * from "../modules/deposits/tables.ts";
+export * from "../modules/quotes/tables.ts";

@@ -426,7 +426,8 @@ function localeOf(language: Language, currency: Currency): Locale {
   return currency === "usd" ? "en-us" : "en-ca";
 }
 
-function figureValue(figure: DisclosureFigure, language: Language, currency: Currency): string {
+/** A figure's value as the page shows it (an amount, a rate, a schedule), without its label. */
+export function figureValue(figure: DisclosureFigure, language: Language, currency: Currency): string {
   const locale = localeOf(language, currency);
   if (figure.amount !== undefined && figure.count !== undefined) {
     const amount = formatMoney(figure.amount, { locale, currency });

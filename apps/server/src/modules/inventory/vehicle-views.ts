@@ -30,7 +30,7 @@ export type ListingDealership = {
   paymentFrequency: PaymentFrequency;
 };
 
-const isListed = (row: VehicleRow) => row.available && row.stockStatus !== "S" && row.stockStatus !== "U";
+export const isListed = (row: VehicleRow) => row.available && row.stockStatus !== "S" && row.stockStatus !== "U";
 
 const dollars = (value: number | null) => (value === null ? null : centsToDecimalString(value as Cents));
 

@@ -262,6 +262,12 @@ export function ordersService(db: Db, now: () => Date) {
       return repo.mergeDetails(owner, id, {}, step.status === undefined ? {} : { [step.key]: step.status }, now());
     },
 
+    /** The deal's personalized-quote state (workspace) and whether a quote request is pending (it blocks deletion). */
+    async setQuoteState(owner: OrderOwner, id: number, quoteState: string, praqPending: boolean) {
+      await repo.update(owner, id, { praqPending, updatedAt: now() });
+      return repo.mergeDetails(owner, id, { quote_state: quoteState }, {}, now());
+    },
+
     /** The payment of the deal, as a stored payment option was priced again (the trade-in's credit changed). */
     setPayment: (owner: OrderOwner, id: number, payment: { uid: string; snapshot: OrderPayment }) =>
       repo.update(owner, id, { ...paymentColumns(payment.snapshot, null), paymentOptionUid: payment.uid, updatedAt: now() }),

@@ -1,0 +1,217 @@
+import { createHash, randomBytes } from "node:crypto";
+import {
+  canRequestNewQuote,
+  centsToDecimalString,
+  DISCLOSURE_LABELS,
+  differingFields,
+  figureValue,
+  hasIdenticalOptions,
+  isFlowExpired,
+  isMaxQuotesReached,
+  paymentOptionToWire,
+  pricingErrorMessage,
+  quoteDisclosures,
+  quoteOptionPricing,
+  quoteStatus,
+  quoteVehicle,
+  withBuildOptions,
+  type Cents,
+  type Language,
+  type Locale,
+  type QuoteFlowFacts,
+  type QuoteFlowWire,
+  type QuoteTerms,
+  type QuoteWire,
+} from "@showroom/domain";
+import type { CustomersService } from "../customers/service.ts";
+import type { DealershipRow } from "../dealerships/service.ts";
+import { dealershipDate, type PricingService } from "../pricing/service.ts";
+import { isListed, toPricedVehicle } from "../inventory/vehicle-views.ts";
+import type { InventoryService } from "../inventory/service.ts";
+import type { QuoteFlowRow, QuoteRow, QuotesRepo } from "./repo.ts";
+import type { QuoteOptionKnown } from "./tables.ts";
+
+type CustomerRow = NonNullable<Awaited<ReturnType<CustomersService["byId"]>>>;
+type VehicleRow = NonNullable<Awaited<ReturnType<InventoryService["findForDealership"]>>>;
+
+export const quotesEnabled = (dealership: DealershipRow) => dealership.moduleSettings.enabled_modules.includes("personalized_quote");
+
+/** The token of a flow's emailed link, and what is kept of it. */
+export function newAccessToken() {
+  const token = randomBytes(24).toString("base64url");
+  return { token, hash: hashToken(token) };
+}
+export const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
+
+export const localeFor = (language: Language, dealership: Pick<DealershipRow, "country">): Locale =>
+  language === "fr" ? "fr-ca" : dealership.country === "US" ? "en-us" : "en-ca";
+
+/** The engine's field names as the option's form names them. */
+const FORM_FIELD: Record<string, string> = { rate: "interest_rate" };
+
+export function flowFacts(flow: QuoteFlowRow, quoteCount: number): QuoteFlowFacts {
+  return {
+    isActive: flow.isActive,
+    quoteExpiry: flow.quoteExpiry,
+    quoteCount,
+    reservedQuoteId: flow.reservedQuoteId,
+    applied: flow.appliedAt !== null,
+    viewedAt: flow.viewedAt,
+    requested: flow.requestedAt !== null,
+  };
+}
+
+/**
+ * Personalized quotes: each option priced by the pricing engine with the dealership's setup and staff's own terms,
+ * and the flow as both sides read it.
+ */
+export function quotesService(deps: { repo: QuotesRepo; pricing: Pick<PricingService, "setupFor">; now: () => Date }) {
+  const { repo } = deps;
+  const today = (dealership: DealershipRow) => dealershipDate(dealership.timeZone, deps.now().getTime());
+
+  return {
+    repo,
+    today,
+
+    /** The engine's answer for these terms on this vehicle (configured by the deal's build, when it has one). */
+    async price(dealership: DealershipRow, vehicle: VehicleRow, optionsMsrp: Cents | null, terms: QuoteTerms, locale: Locale) {
+      const setup = await deps.pricing.setupFor(dealership);
+      const base = toPricedVehicle(vehicle);
+      const priced = optionsMsrp === null ? base : withBuildOptions(base, optionsMsrp);
+      const { choice, overrides } = quoteOptionPricing(terms);
+      const result = quoteVehicle(setup, priced, terms.payment_type, choice, { date: today(dealership), fallback: false, overrides });
+      if (!result.ok) {
+        const errors: Record<string, string[]> = {};
+        for (const error of result.errors) {
+          const field = FORM_FIELD[error.field] ?? error.field;
+          (errors[field] ??= []).push(pricingErrorMessage(error, locale, dealership.currencyUnit));
+        }
+        return { option: null, known: null, pricingErrors: errors };
+      }
+      const { quote } = result;
+      const known: QuoteOptionKnown = {
+        bank: quote.program?.name ?? null,
+        expiry_date: quote.program?.validTo ?? null,
+        max_down_payment: quote.maxDownPayment,
+        available_incentives: quote.offeredIncentives.map((i) => ({ id: i.id, name: i.name, ...(i.name_fr ? { name_fr: i.name_fr } : {}), type: i.type })),
+      };
+      return { option: quote.option, known, pricingErrors: {} };
+    },
+
+    toQuoteWire(flow: QuoteFlowRow, quote: QuoteRow, ctx: { dealership: DealershipRow; quoteCount: number; buildStateUid: string | null; language: Language }): QuoteWire {
+      const { terms, option } = quote;
+      const money = (amount: number) => centsToDecimalString(amount as Cents);
+      const savings = option ? [...option.incentives, ...option.discounts].reduce((sum, item) => sum + item.amount, 0) : 0;
+      const dueOnDelivery = !option ? null : option.cash ? option.cash.balance_due : option.lease ? option.lease.due_at_signing : option.down_payment;
+      const disclosures = option
+        ? quoteDisclosures(option).figures.map((figure) => ({
+            key: figure.key,
+            label: DISCLOSURE_LABELS[figure.key][ctx.language],
+            value: figureValue(figure, ctx.language, ctx.dealership.currencyUnit),
+            emphasis: figure.emphasis,
+          }))
+        : [];
+      return {
+        id: quote.id,
+        flow: flow.id,
+        position: quote.position,
+        status: quoteStatus(flowFacts(flow, ctx.quoteCount), quote.id, today(ctx.dealership)),
+        applied: flow.reservedQuoteId === quote.id && flow.appliedAt !== null,
+        quote_expiry: flow.quoteExpiry,
+        build_state_uid: ctx.buildStateUid,
+        quote_name: quote.quoteName,
+        payment_type: terms.payment_type,
+        term: terms.payment_type === "cash" ? null : terms.term,
+        interest_rate: terms.interest_rate,
+        down_payment: money(terms.down_payment),
+        payment_frequency: terms.payment_frequency,
+        distance_allowance: terms.distance_allowance,
+        rebates: terms.rebates.map((r) => ({ name: r.name, amount: money(r.amount) })),
+        custom_fees: terms.custom_fees.map((f) => ({ name: f.name, amount: money(f.amount), taxable: f.taxable })),
+        custom_discounts: terms.custom_discounts.map((d) => ({ name: d.name, amount: money(d.amount) })),
+        trade_in_credit: money(terms.trade_in_credit),
+        trade_in_owing: money(terms.trade_in_owing),
+        protection_plan_prices: [],
+        sales_representative_name: flow.preparedByName,
+        sales_representative_email: flow.preparedByEmail,
+        option: option && quote.known ? paymentOptionToWire(option, { id: `quote-${quote.id}`, vehicle: 0, ...quote.known, max_down_payment: quote.known.max_down_payment as Cents | null }) : null,
+        pricing_errors: quote.pricingErrors,
+        due_on_delivery: dueOnDelivery === null ? null : money(dueOnDelivery),
+        savings: money(savings),
+        disclosures,
+        created: quote.createdAt.toISOString(),
+        last_updated: quote.updatedAt.toISOString(),
+      };
+    },
+
+    toFlowWire(
+      flow: QuoteFlowRow,
+      quoteRows: QuoteRow[],
+      ctx: { dealership: DealershipRow; customer: CustomerRow; vehicle: VehicleRow | null; buildStateUid: string | null; language: Language; canRequestNew?: boolean },
+    ): QuoteFlowWire {
+      const { dealership, vehicle } = ctx;
+      const results = quoteRows.map((quote) => this.toQuoteWire(flow, quote, { ...ctx, quoteCount: quoteRows.length }));
+      const available = vehicle !== null && isListed(vehicle);
+      const compared = results.map((q) => ({
+        payment_type: q.payment_type,
+        payment: q.option?.payment ?? null,
+        payment_frequency: q.payment_frequency,
+        term: q.term,
+        interest_rate: q.option?.rate ?? q.interest_rate,
+        down_payment: q.down_payment,
+        trade_in_credit: q.trade_in_credit,
+        trade_in_owing: q.trade_in_owing,
+        due_on_delivery: q.due_on_delivery,
+        savings: q.savings,
+        total_purchase_price: q.option?.total_purchase_price ?? null,
+      }));
+      const profile = dealership.profile as unknown as Record<string, unknown>;
+      const textOf = (value: unknown) => (typeof value === "string" && value.trim() ? value : null);
+      const day = today(dealership);
+      return {
+        id: flow.id,
+        order: flow.orderId,
+        is_active: flow.isActive,
+        n_quotes: results.length,
+        is_expired: isFlowExpired(flow, day),
+        latest_submission: flow.submittedAt?.toISOString() ?? null,
+        can_request_new: ctx.canRequestNew ?? canRequestNewQuote(flow, quotesEnabled(dealership), day),
+        quotes_with_available_vehicle_count: available ? results.length : 0,
+        has_identical_quotes: hasIdenticalOptions(quoteRows.map((q) => ({ ...q.terms }))),
+        has_quotes_touched: quoteRows.some((q) => q.updatedAt.getTime() !== q.createdAt.getTime()),
+        has_quotes_expire_date_set: flow.quoteExpiry !== null,
+        is_max_number_of_quotes_reached: isMaxQuotesReached(results.length),
+        quote_expiry: flow.quoteExpiry,
+        requested_at: flow.requestedAt?.toISOString() ?? null,
+        request_message: flow.requestMessage,
+        primary_quote: flow.primaryQuoteId,
+        reserved_quote: flow.reservedQuoteId,
+        prepared_by: flow.preparedByName && flow.preparedByEmail ? { name: flow.preparedByName, email: flow.preparedByEmail } : null,
+        created: flow.createdAt.toISOString(),
+        dealership: { name: dealership.name, phone: textOf(profile["phone"]), fax: textOf(profile["fax"]), tax_number: textOf(profile["tax_number"]) },
+        customer: { id: ctx.customer.id, full_name: `${ctx.customer.firstName} ${ctx.customer.lastName}`.trim(), email: ctx.customer.email },
+        vehicle: {
+          id: vehicle?.id ?? 0,
+          title: vehicle ? `${vehicle.year} ${vehicle.make} ${vehicle.model} ${vehicle.trim}`.trim() : "",
+          title_fr: vehicle ? `${vehicle.make} ${vehicle.model} ${vehicle.trim} ${vehicle.year}`.replace(/\s+/g, " ").trim() : "",
+          vin: vehicle?.vin ?? "",
+          stock_number: vehicle?.stockNumber ?? "",
+          odometer: vehicle?.odometer ?? 0,
+          vehicle_condition: vehicle?.condition === "Used" ? "Used" : "New",
+          body_type: vehicle?.bodyType ?? "",
+          exterior_color: vehicle?.exteriorColor ?? "",
+          interior_color: vehicle?.interiorColor ?? "",
+          drivetrain: vehicle?.drivetrain ?? "",
+          fuel_type: vehicle?.fuelType ?? "",
+          transmission: vehicle?.transmission ?? "",
+          main_image: null,
+          listing_price: vehicle?.priceCents != null ? centsToDecimalString(vehicle.priceCents as Cents) : null,
+          is_available: available,
+        },
+        differing_fields: differingFields(compared, Object.keys(compared[0] ?? {}) as (keyof (typeof compared)[number])[]) as string[],
+        results,
+      };
+    },
+  };
+}
+export type QuotesService = ReturnType<typeof quotesService>;
