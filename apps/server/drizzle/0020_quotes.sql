@@ -14,7 +14,6 @@ CREATE TABLE "quote_flows" (
 	"viewed_at" timestamp with time zone,
 	"primary_quote_id" integer,
 	"reserved_quote_id" integer,
-	"applied_at" timestamp with time zone,
 	"access_token_hash" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL

@@ -7,7 +7,9 @@ import { notificationsRepo, type OutboxRow } from "./repo.ts";
 /** What each kind of outbox row carries in its payload. */
 /** A calendar file (RFC 5545) sent with an email as text/calendar, its `method` the METHOD it holds (RFC 6047). */
 export type CalendarAttachment = { method: CalendarMethod; filename: string; content: string };
-export type EmailPayload = { to: string; subject: string; text: string; language: Language; calendar?: CalendarAttachment | undefined };
+/** A file sent with an email (a quote's PDF), its bytes in base64. */
+export type FileAttachment = { filename: string; contentType: "application/pdf"; contentBase64: string };
+export type EmailPayload = { to: string; subject: string; text: string; language: Language; calendar?: CalendarAttachment | undefined; attachment?: FileAttachment | undefined };
 export type SmsPayload = { to: string; text: string };
 export type CrmLeadPayload = {
   /** The dealership's CRM address. */
@@ -35,6 +37,9 @@ const payloadSchemas = {
     text: z.string(),
     language: z.enum(["en", "fr"]),
     calendar: z.object({ method: z.enum(CALENDAR_METHODS), filename: z.string().regex(/^[\w-]{1,60}\.ics$/), content: z.string().min(1) }).optional(),
+    attachment: z
+      .object({ filename: z.string().regex(/^[\w-]{1,60}\.pdf$/), contentType: z.literal("application/pdf"), contentBase64: z.string().min(1).max(4_000_000) })
+      .optional(),
   }),
   sms: z.object({ to: address, text: z.string() }),
   crm_lead: z.object({
@@ -70,10 +75,20 @@ async function enqueue(db: Db, queued: Queued, message: OutboxMessage) {
  * transaction (pass the transaction): the message is queued if and only if what caused it is stored.
  */
 
-export function queueEmail(db: Db, input: Queued & { to: string; subject: string; text: string; language: Language; calendar?: CalendarAttachment | undefined }) {
+export function queueEmail(
+  db: Db,
+  input: Queued & { to: string; subject: string; text: string; language: Language; calendar?: CalendarAttachment | undefined; attachment?: FileAttachment | undefined },
+) {
   return enqueue(db, input, {
     kind: "email",
-    payload: { to: input.to.trim(), subject: input.subject, text: input.text, language: input.language, ...(input.calendar ? { calendar: input.calendar } : {}) },
+    payload: {
+      to: input.to.trim(),
+      subject: input.subject,
+      text: input.text,
+      language: input.language,
+      ...(input.calendar ? { calendar: input.calendar } : {}),
+      ...(input.attachment ? { attachment: input.attachment } : {}),
+    },
   });
 }
 

@@ -55,6 +55,17 @@ export function smtpTransport(url: string, options: { from: string; messageIdDom
             ...(message.payload.calendar
               ? { icalEvent: { method: message.payload.calendar.method, filename: message.payload.calendar.filename, content: message.payload.calendar.content } }
               : {}),
+            ...(message.payload.attachment
+              ? {
+                  attachments: [
+                    {
+                      filename: message.payload.attachment.filename,
+                      contentType: message.payload.attachment.contentType,
+                      content: Buffer.from(message.payload.attachment.contentBase64, "base64"),
+                    },
+                  ],
+                }
+              : {}),
           });
           return;
         case "crm_lead":

@@ -1,9 +1,10 @@
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { quoteEmail, quoteLink } from "./emails.ts";
+import { quotePdf, quotePdfFilename } from "./quote-pdf.ts";
 import { quotesRepo } from "./repo.ts";
 import { quoteRoutes } from "./routes.ts";
-import { quotesService } from "./service.ts";
+import { localeFor, quotesService } from "./service.ts";
 
 /** Personalized quotes: staff prepare up to three options for a deal, priced by the pricing engine; the shopper compares and reserves one. */
 export const quotesModule = fp(
@@ -26,6 +27,9 @@ export const quotesModule = fp(
           if (!customer) return;
           const vehicle = await inventory.findForDealership(dealership.id, order.vehicleId);
           const language = customer.language === "fr" ? "fr" : "en";
+          // The quote goes along as a PDF in the customer's language.
+          const wire = quotes.toFlowWire(flow, await repo.quotesOf(flow.id), { dealership, customer, vehicle, buildStateUid: order.buildState, language, depositPlaced: false });
+          const pdf = await quotePdf(wire, language, localeFor(language, dealership), dealership.currencyUnit);
           const mail = quoteEmail({
             language,
             dealerName: dealership.name,
@@ -37,7 +41,13 @@ export const quotesModule = fp(
             message,
             link: quoteLink(config.publicUrl, dealership.code, language, flow.id, token),
           });
-          await notifications.queueEmail(db, { dealershipId: dealership.id, to: customer.email, ...mail, language });
+          await notifications.queueEmail(db, {
+            dealershipId: dealership.id,
+            to: customer.email,
+            ...mail,
+            language,
+            attachment: { filename: quotePdfFilename(flow, language), contentType: "application/pdf", contentBase64: pdf.toString("base64") },
+          });
         },
         now: app.now,
       }),

@@ -74,6 +74,13 @@ describe("staff prepare and send a personalized quote", () => {
     const mail = await lastEmailTo(testApp, email);
     expect(mail?.subject).toMatch(/^Your personalized quote for the /);
     expect(mail?.text).toContain("As discussed on the phone.");
+    // The quote goes along as a PDF with its fonts embedded; the page offers the same file.
+    const attached = (mail as { attachment?: { filename: string; contentBase64: string } }).attachment;
+    expect(attached?.filename).toBe(`quote-${flow.id}.pdf`);
+    const attachedPdf = Buffer.from(attached!.contentBase64, "base64");
+    expect(attachedPdf.subarray(0, 5).toString()).toBe("%PDF-");
+    expect(attachedPdf.toString("latin1")).toMatch(/\/FontFile2/);
+    expect(attachedPdf.toString("latin1")).toContain("DejaVuSans");
     const link = /(\/en\/maple-auto\/quotes\/\d+\/\?token=[\w-]+)/.exec(mail!.text)![1]!;
     const token = new URL(`http://x${link}`).searchParams.get("token")!;
 
@@ -83,6 +90,13 @@ describe("staff prepare and send a personalized quote", () => {
     expect(read.statusCode, read.body).toBe(200);
     expect(read.json().results.map((q: { status: string }) => q.status)).toEqual(["active", "active", "active"]);
     expect((await visitor.get(`${CUSTOMER}/flow/${flow.id}/quotes/?token=${"x".repeat(32)}`)).statusCode).toBe(403);
+    const pdf = await visitor.get(`${CUSTOMER}/flow/${flow.id}/pdf/?token=${token}`);
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers["content-type"]).toBe("application/pdf");
+    expect(pdf.headers["content-disposition"]).toBe(`attachment; filename="quote-${flow.id}.pdf"`);
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe("%PDF-");
+    expect((await rep.get(`${DEALER}/flow/${flow.id}/pdf/`)).statusCode).toBe(200);
+    expect((await shopper.get(`${DEALER}/flow/${flow.id}/pdf/`)).statusCode).toBe(403);
     // Reading it marks it viewed for the workspace.
     const dealState = async () => (await rep.get(`/api/dealer/customers/${customer.id}/`)).json().deals.find((d: { id: number }) => d.id === deal.id).quote_state;
     expect(await dealState()).toBe("viewed_by_customer");

@@ -22,7 +22,7 @@ import {
   type QuoteOptionInput,
   type QuoteTerms,
 } from "@showroom/domain";
-import type { FastifyRequest } from "fastify";
+import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { customerIdOf, requireStaff, type StaffActor } from "../../platform/actor.ts";
@@ -33,10 +33,12 @@ import type { DealershipRow } from "../dealerships/service.ts";
 import { isListed } from "../inventory/vehicle-views.ts";
 import type { InventoryService } from "../inventory/service.ts";
 import type { OrdersService } from "../orders/service.ts";
+import { quotePdf, quotePdfFilename } from "./quote-pdf.ts";
 import type { QuoteFlowRow } from "./repo.ts";
 import { flowFacts, hashToken, localeFor, newAccessToken, quotesEnabled, type QuotesService } from "./service.ts";
 
 type OrderRow = NonNullable<Awaited<ReturnType<OrdersService["findAtDealership"]>>>;
+const depositPlaced = (order: OrderRow) => order.depositStatus === "pre-authorized" || order.depositStatus === "completed";
 
 export type QuoteRouteDeps = {
   quotes: QuotesService;
@@ -96,7 +98,14 @@ export const quoteRoutes =
       const customer = await deps.customers.byId(dealership.id, flow.customerId);
       if (!order || !customer) throw notFound("resource_not_found");
       const vehicle = await deps.inventory.findForDealership(dealership.id, order.vehicleId);
-      return quotes.toFlowWire(flow, await repo.quotesOf(flow.id), { dealership, customer, vehicle, buildStateUid: order.buildState, language: languageOf(request.locale) });
+      return quotes.toFlowWire(flow, await repo.quotesOf(flow.id), {
+        dealership,
+        customer,
+        vehicle,
+        buildStateUid: order.buildState,
+        language: languageOf(request.locale),
+        depositPlaced: depositPlaced(order),
+      });
     }
 
     /** The deal's quote state and pending request, after any change to its flow. */
@@ -173,6 +182,26 @@ export const quoteRoutes =
           await syncOrder(dealership, current);
         }
         return flowWire(request, dealership, current);
+      },
+    );
+
+    /** The quote as a PDF download in the caller's language. */
+    async function sendPdf(request: FastifyRequest, reply: FastifyReply, dealership: DealershipRow, flow: QuoteFlowRow) {
+      const language = languageOf(request.locale);
+      const pdf = await quotePdf(await flowWire(request, dealership, flow), language, localeFor(language, dealership), dealership.currencyUnit);
+      return reply
+        .type("application/pdf")
+        .header("content-disposition", `attachment; filename="${quotePdfFilename(flow, language)}"`)
+        .header("cache-control", "private, no-store")
+        .send(pdf);
+    }
+
+    app.get(
+      "/api/customer/praq/flow/:id/pdf/",
+      { schema: { ...customerTag, summary: "The quote as a PDF in the caller's language (the emailed link's token reads it before sign-in)", params: quoteIdParamSchema, querystring: quoteTokenQuerySchema, response: { 200: z.any(), ...errors } } },
+      async (request, reply) => {
+        const { dealership, flow } = await customerFlow(request, request.params.id, request.query.token);
+        return sendPdf(request, reply, dealership, flow);
       },
     );
 
@@ -293,6 +322,15 @@ export const quoteRoutes =
       async (request) => {
         const { dealership, flow } = await staffFlow(request, request.params.id, "workspace.view");
         return flowWire(request, dealership, flow);
+      },
+    );
+
+    app.get(
+      "/api/dealer/praq/flow/:id/pdf/",
+      { schema: { ...dealerTag, summary: "The quote as a PDF, as the customer receives it", params: quoteIdParamSchema, response: { 200: z.any(), ...errors } } },
+      async (request, reply) => {
+        const { dealership, flow } = await staffFlow(request, request.params.id, "workspace.view");
+        return sendPdf(request, reply, dealership, flow);
       },
     );
 

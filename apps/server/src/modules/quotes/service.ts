@@ -49,13 +49,14 @@ export const localeFor = (language: Language, dealership: Pick<DealershipRow, "c
 /** The engine's field names as the option's form names them. */
 const FORM_FIELD: Record<string, string> = { rate: "interest_rate" };
 
-export function flowFacts(flow: QuoteFlowRow, quoteCount: number): QuoteFlowFacts {
+/** `depositPlaced`: the deal has a deposit, so its reserved option became its terms (applied). */
+export function flowFacts(flow: QuoteFlowRow, quoteCount: number, depositPlaced = false): QuoteFlowFacts {
   return {
     isActive: flow.isActive,
     quoteExpiry: flow.quoteExpiry,
     quoteCount,
     reservedQuoteId: flow.reservedQuoteId,
-    applied: flow.appliedAt !== null,
+    applied: flow.reservedQuoteId !== null && depositPlaced,
     viewedAt: flow.viewedAt,
     requested: flow.requestedAt !== null,
   };
@@ -98,7 +99,8 @@ export function quotesService(deps: { repo: QuotesRepo; pricing: Pick<PricingSer
       return { option: quote.option, known, pricingErrors: {} };
     },
 
-    toQuoteWire(flow: QuoteFlowRow, quote: QuoteRow, ctx: { dealership: DealershipRow; quoteCount: number; buildStateUid: string | null; language: Language }): QuoteWire {
+    toQuoteWire(flow: QuoteFlowRow, quote: QuoteRow, ctx: { dealership: DealershipRow; quoteCount: number; buildStateUid: string | null; language: Language; depositPlaced: boolean }): QuoteWire {
+      const facts = flowFacts(flow, ctx.quoteCount, ctx.depositPlaced);
       const { terms, option } = quote;
       const money = (amount: number) => centsToDecimalString(amount as Cents);
       const savings = option ? [...option.incentives, ...option.discounts].reduce((sum, item) => sum + item.amount, 0) : 0;
@@ -115,8 +117,8 @@ export function quotesService(deps: { repo: QuotesRepo; pricing: Pick<PricingSer
         id: quote.id,
         flow: flow.id,
         position: quote.position,
-        status: quoteStatus(flowFacts(flow, ctx.quoteCount), quote.id, today(ctx.dealership)),
-        applied: flow.reservedQuoteId === quote.id && flow.appliedAt !== null,
+        status: quoteStatus(facts, quote.id, today(ctx.dealership)),
+        applied: facts.applied && flow.reservedQuoteId === quote.id,
         quote_expiry: flow.quoteExpiry,
         build_state_uid: ctx.buildStateUid,
         quote_name: quote.quoteName,
@@ -147,7 +149,7 @@ export function quotesService(deps: { repo: QuotesRepo; pricing: Pick<PricingSer
     toFlowWire(
       flow: QuoteFlowRow,
       quoteRows: QuoteRow[],
-      ctx: { dealership: DealershipRow; customer: CustomerRow; vehicle: VehicleRow | null; buildStateUid: string | null; language: Language; canRequestNew?: boolean },
+      ctx: { dealership: DealershipRow; customer: CustomerRow; vehicle: VehicleRow | null; buildStateUid: string | null; language: Language; depositPlaced: boolean },
     ): QuoteFlowWire {
       const { dealership, vehicle } = ctx;
       const results = quoteRows.map((quote) => this.toQuoteWire(flow, quote, { ...ctx, quoteCount: quoteRows.length }));
@@ -175,7 +177,7 @@ export function quotesService(deps: { repo: QuotesRepo; pricing: Pick<PricingSer
         n_quotes: results.length,
         is_expired: isFlowExpired(flow, day),
         latest_submission: flow.submittedAt?.toISOString() ?? null,
-        can_request_new: ctx.canRequestNew ?? canRequestNewQuote(flow, quotesEnabled(dealership), day),
+        can_request_new: canRequestNewQuote(flow, quotesEnabled(dealership), day),
         quotes_with_available_vehicle_count: available ? results.length : 0,
         has_identical_quotes: hasIdenticalOptions(quoteRows.map((q) => ({ ...q.terms }))),
         has_quotes_touched: quoteRows.some((q) => q.updatedAt.getTime() !== q.createdAt.getTime()),

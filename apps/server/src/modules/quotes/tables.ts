@@ -31,7 +31,6 @@ export const quoteFlows = pgTable(
     viewedAt: timestamp({ withTimezone: true }),
     primaryQuoteId: integer(),
     reservedQuoteId: integer(),
-    appliedAt: timestamp({ withTimezone: true }),
     /** sha-256 of the token of the emailed link (it reads the quotes before sign-in). */
     accessTokenHash: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
