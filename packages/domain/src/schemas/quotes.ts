@@ -145,3 +145,7 @@ export const quoteFlowSchema = z.object({
   results: z.array(quoteSchema),
 });
 export type QuoteFlowWire = z.infer<typeof quoteFlowSchema>;
+
+/** A change to an option priced without saving it (the builder's live figures). */
+const figuresSchema = z.object({ payment: moneySchema.nullable(), total_purchase_price: moneySchema.nullable() });
+export const quoteDifferenceSchema = z.object({ before: figuresSchema, after: figuresSchema, quote: quoteSchema });

@@ -121,6 +121,12 @@ describe("staff prepare and send a personalized quote", () => {
     const unknownTerm = await addOption(rep, flow.id, option({ term: 61 }));
     expect(unknownTerm.option).toBeNull();
     expect(unknownTerm.pricing_errors["term"]).toHaveLength(1);
+    // The builder's live figures: a change priced without saving it.
+    const preview = await rep.post(`${DEALER}/${unknownTerm.id}/difference/`, { term: 48 });
+    expect(preview.statusCode, preview.body).toBe(200);
+    expect(preview.json()).toMatchObject({ before: { payment: null }, quote: { term: 48 } });
+    expect(preview.json().after.payment).toMatch(/^\d+\.\d{2}$/);
+    expect((await rep.get(`${DEALER}/flow/${flow.id}/quotes/`)).json().results[0].term).toBe(61);
     const fixed = await rep.request("PATCH", `${DEALER}/${unknownTerm.id}/`, { body: { term: 48 } });
     expect(fixed.statusCode, fixed.body).toBe(200);
     expect(fixed.json().option.term).toBe(48);

@@ -12,6 +12,7 @@ import {
   quoteIdParamSchema,
   quoteOptionInputSchema,
   quoteOptionPatchSchema,
+  quoteDifferenceSchema,
   quoteSchema,
   quotesSubmittedSchema,
   quoteStateOf,
@@ -389,6 +390,33 @@ export const quoteRoutes =
           updatedAt: deps.now(),
         });
         return quoteAnswer(request, dealership, flow, quote.id);
+      },
+    );
+
+    app.post(
+      "/api/dealer/praq/:id/difference/",
+      {
+        schema: {
+          ...dealerTag,
+          summary: "What a change to an option would give, without saving it: the option priced with the change, and its payment and total before and after (the builder asks 500 ms after the last keystroke)",
+          params: quoteIdParamSchema,
+          body: quoteOptionPatchSchema,
+          response: { 200: quoteDifferenceSchema, ...errors },
+        },
+      },
+      async (request) => {
+        const { dealership, flow, quote } = await managedQuote(request, request.params.id);
+        const terms = termsOf(quote.terms, request.body);
+        const preview = await priced(request, dealership, flow, terms);
+        const count = (await repo.quotesOf(flow.id)).length;
+        const ctx = { dealership, quoteCount: count, buildStateUid: null, language: languageOf(request.locale), depositPlaced: false };
+        const before = quotes.toQuoteWire(flow, quote, ctx);
+        const after = quotes.toQuoteWire(flow, { ...quote, terms, ...preview, quoteName: request.body.quote_name ?? quote.quoteName }, ctx);
+        return {
+          before: { payment: before.option?.payment ?? null, total_purchase_price: before.option?.total_purchase_price ?? null },
+          after: { payment: after.option?.payment ?? null, total_purchase_price: after.option?.total_purchase_price ?? null },
+          quote: after,
+        };
       },
     );
 
