@@ -16,6 +16,7 @@ function pages(prefix: string): RouteConfigEntry[] {
     // The dealer workspace (staff only) and the page of a staff password-reset link.
     route("dealer/customers", "routes/dealer-customers.tsx", { id: id("dealer-customers") }),
     route("dealer/customers/:id", "routes/dealer-customer.tsx", { id: id("dealer-customer") }),
+    route("dealer/quotes/:id", "routes/dealer-quote-builder.tsx", { id: id("dealer-quote-builder") }),
     route("dealer/reset-password", "routes/dealer-reset-password.tsx", { id: id("dealer-reset-password") }),
     // Value a trade-in (?order= a saved deal, ?trade_in= one to resume).
     route("tradein", "routes/tradein.tsx", { id: id("tradein") }),
