@@ -15,6 +15,7 @@ import { StaffCreditApplications } from "../features/credit-application/staff-cr
 import { dealAppointment, StaffDealAppointment } from "../features/appointments/staff-appointment.tsx";
 import { StaffDealDocuments } from "../features/documents/staff-documents.tsx";
 import { dealDeposit, StaffDealDeposit } from "../features/deposits/staff-deposits.tsx";
+import { StaffDealQuote } from "../features/quote-builder/staff-deal-quote.tsx";
 import { useI18n } from "../i18n/index.ts";
 import { useShell } from "../lib/shell-context.tsx";
 import { shellMeta } from "../lib/shell-meta.ts";
@@ -127,6 +128,7 @@ export default function DealerCustomerRoute() {
                     failed={deposits === null}
                   />
                 )}
+                <StaffDealQuote deal={deal} />
               </>
             )}
           />
