@@ -244,6 +244,8 @@ export function QuoteBuilderPage(props: { flow: QuoteFlowWire; api?: StaffQuotes
   const quoteOf = (card: Card) => (card.quoteId === null ? null : (flow.results.find((quote) => quote.id === card.quoteId) ?? null));
   const saved = cards.map(quoteOf).filter((quote): quote is QuoteWire => quote !== null);
   const full = cards.length >= MAX_QUOTES_PER_FLOW;
+  // The customer's quote page shows the options once the quote was sent (an unsent draft is not theirs to read yet).
+  const previewable = flow.is_active && saved.length > 0;
   const optionName = (id: number) => {
     const index = cards.findIndex((card) => card.quoteId === id);
     const quote = flow.results.find((q) => q.id === id);
@@ -428,13 +430,16 @@ export function QuoteBuilderPage(props: { flow: QuoteFlowWire; api?: StaffQuotes
             <button
               type="button"
               onClick={() => void preview()}
-              disabled={previewing || saved.length === 0}
+              disabled={previewing || !previewable}
+              aria-describedby="quote-preview-hint"
               className={secondaryButtonClass}
               data-testid="quote-preview"
             >
               {previewing ? t("quote_builder.previewing") : t("quote_builder.preview")}
             </button>
-            <p className="mt-1 text-xs opacity-80">{t("quote_builder.preview_hint")}</p>
+            <p id="quote-preview-hint" className="mt-1 text-xs opacity-80" data-testid="quote-preview-hint">
+              {previewable ? t("quote_builder.preview_hint") : t("quote_builder.preview_unsent")}
+            </p>
             {previewError && (
               <p role="alert" className="mt-1 text-sm font-semibold text-red-800">
                 {previewError}

@@ -282,13 +282,22 @@ describe("sending the quote", () => {
     expect(api.setExpiry).toHaveBeenCalledWith(7, "2099-06-30");
   });
 
+  it("previews only a sent quote (the customer's page does not show a draft), and says so", () => {
+    const act = vi.fn();
+    open(flowWire({ results: [quoteWire()], n_quotes: 1 }), { act });
+    expect((screen.getByTestId("quote-preview") as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByTestId("quote-preview-hint").textContent).toBe(
+      "The customer’s page shows the options once the quote is sent: send it, then preview it as the customer.",
+    );
+  });
+
   it("previews as the customer: acts for them, then opens their quote page asking for a link back", async () => {
     const act = vi.fn(async () => ({ customer: { id: 5, full_name: "Camille Tremblay" }, redirect_to: "/orders/" }));
     const assign = vi.fn();
     const location = window.location;
     Object.defineProperty(window, "location", { configurable: true, value: { ...location, assign } });
     try {
-      open(flowWire({ results: [quoteWire()], n_quotes: 1 }), { act });
+      open(flowWire({ is_active: true, latest_submission: "2026-05-15T15:00:00.000Z", results: [quoteWire()], n_quotes: 1 }), { act });
       fireEvent.click(screen.getByTestId("quote-preview"));
       await waitFor(() => expect(assign).toHaveBeenCalledWith("/quotes/7/?from=builder"));
       expect(act).toHaveBeenCalledWith(5);

@@ -1,15 +1,11 @@
-import type { QuoteFlowWire, QuoteWire } from "@showroom/domain";
+import type { QuoteFlowWire, QuoteWire, quoteDifferenceSchema } from "@showroom/domain";
+import type { z } from "zod";
 import type { ApiClient } from "../../lib/api-client.ts";
 
 const BASE = "/api/dealer/praq";
 
 /** An option's figures before and after a change that is not saved (`POST {quoteId}/difference/`). */
-export type QuoteDifference = {
-  before: { payment: string | null; total_purchase_price: string | null };
-  after: { payment: string | null; total_purchase_price: string | null };
-  /** The option as it would be with the change (not saved). */
-  quote: QuoteWire;
-};
+export type QuoteDifference = z.infer<typeof quoteDifferenceSchema>;
 
 /**
  * Staff's personalized-quote calls (transactional contract section 7, "Quotes"; the answers are
