@@ -124,6 +124,8 @@ export const quoteFlowSchema = z.object({
   is_expired: z.boolean(),
   /** When the quotes were last sent to the shopper. */
   latest_submission: z.string().nullable(),
+  /** When the customer first read the sent quote. */
+  viewed_at: z.string().nullable(),
   can_request_new: z.boolean(),
   quotes_with_available_vehicle_count: z.number().int(),
   has_identical_quotes: z.boolean(),

@@ -4,6 +4,7 @@ import {
   quoteVehicle,
   type AddOnSelection,
   type Cents,
+  type DealOverrides,
   type CustomerSelectableFee,
   type DealerPricingSetup,
   type OrderPayment,
@@ -124,9 +125,10 @@ export function pricingService(db: Db, now: () => number = Date.now, resolveAddO
     choice: PaymentSettingsChoice,
     fallback: boolean,
     subject: AddOnVehicle,
+    overrides?: DealOverrides,
   ): Promise<{ ok: true; quote: VehicleQuote; addOns: ResolvedAddOns | null } | Exclude<PricingOutcome, { ok: true }>> {
     const setup = await setupFor(dealership);
-    const options = { date: dealershipDate(dealership.timeZone, now()), fallback };
+    const options = { date: dealershipDate(dealership.timeZone, now()), fallback, ...(overrides && { overrides }) };
     const bare = quoteVehicle(setup, vehicle, type, choice, options);
     const selection = selectionOf(choice);
     if (!bare.ok) return bare;
@@ -142,6 +144,13 @@ export function pricingService(db: Db, now: () => number = Date.now, resolveAddO
 
   return {
     setupFor,
+
+    /**
+     * A deal priced with terms of its own (a personalized quote's option): the dealership's setup and the deal's
+     * add-ons as any payment, plus staff's rate, fees, discounts and rebates. Nothing is stored.
+     */
+    priceDeal: (input: { dealership: DealershipRow; vehicle: PricedVehicle; subject: AddOnVehicle; type: PaymentType; choice: PaymentSettingsChoice; overrides: DealOverrides }) =>
+      price(input.dealership, input.vehicle, input.type, input.choice, false, input.subject, input.overrides),
 
     async create(input: {
       dealership: DealershipRow;

@@ -84,6 +84,11 @@ describe("staff prepare and send a personalized quote", () => {
     const link = /(\/en\/maple-auto\/quotes\/\d+\/\?token=[\w-]+)/.exec(mail!.text)![1]!;
     const token = new URL(`http://x${link}`).searchParams.get("token")!;
 
+    // Staff previewing it while acting for the customer do not mark it viewed.
+    const acting = await staffAt(testApp, "sales-manager@maple-auto.example");
+    expect((await acting.post(`/api/dealer/customers/${customer.id}/act/`)).statusCode).toBe(200);
+    expect((await acting.get(`${CUSTOMER}/flow/${flow.id}/quotes/`)).json().viewed_at).toBeNull();
+
     // The emailed link reads the quote before sign-in; a wrong token does not.
     const visitor = client(testApp);
     const read = await visitor.get(`${CUSTOMER}/flow/${flow.id}/quotes/?token=${token}`);
@@ -136,6 +141,23 @@ describe("staff prepare and send a personalized quote", () => {
     const empty = await rep.post(`${DEALER}/quotes_submitted_events/`, { praq_flow: flow.id });
     expect(empty.statusCode).toBe(400);
     expect(empty.json().code).toBe("quote_has_no_options");
+  });
+});
+
+describe("a deal's add-ons", () => {
+  it("an option is priced with the deal's accessory and protection plans, as the storefront prices the deal", async () => {
+    const { shopper, rep, flow, deal } = await dealWithFlow(6);
+    const [accessory] = (await shopper.get(`/api/accessories/?vehicle=${deal.vehicle.id}`)).json().results;
+    const [plan] = (await shopper.get(`/api/protection-plans/?vehicle=${deal.vehicle.id}`)).json().results;
+    const patched = await shopper.request("PATCH", `/api/order/${deal.id}/`, { body: { accessory_ids: [accessory.id], protection_ids: [plan.id] } });
+    expect(patched.statusCode, patched.body).toBe(200);
+    const quote = await addOption(rep, flow.id, option());
+    expect(quote.protection_plan_prices.map((p) => p.id)).toEqual([plan.id]);
+    expect(quote.option?.accessories_prices.map((a) => a.id)).toEqual([accessory.id]);
+    const storefront = await shopper.post("/api/payment-type/finance/pricing/", { inventory: deal.vehicle.id, order: deal.id, term: 60, down_payment: 2000, payment_frequency: "monthly" });
+    expect(storefront.statusCode, storefront.body).toBe(200);
+    expect(quote.option?.payment).toBe(storefront.json().payment);
+    expect(quote.protection_plan_prices[0]!.price).toBe(storefront.json().protections_prices[0].price);
   });
 });
 

@@ -178,7 +178,8 @@ export const quoteRoutes =
       async (request) => {
         const { dealership, flow } = await customerFlow(request, request.params.id, request.query.token);
         let current = flow;
-        if (flow.isActive && flow.viewedAt === null) {
+        // The customer's own reading (signed in or by the link), not staff previewing it while acting for them.
+        if (flow.isActive && flow.viewedAt === null && request.actor.kind !== "acting") {
           current = await repo.updateFlow(flow.id, { viewedAt: deps.now() });
           await syncOrder(dealership, current);
         }
@@ -276,7 +277,8 @@ export const quoteRoutes =
       const order = await deps.orders.findAtDealership(dealership.id, flow.orderId);
       const vehicle = order ? await deps.inventory.findForDealership(dealership.id, order.vehicleId) : null;
       if (!order || !vehicle) throw new HttpError(409, "quote_vehicle_unavailable", { code: "quote_vehicle_unavailable" });
-      return quotes.price(dealership, vehicle, await deps.buildOptionsMsrp(dealership, order), terms, localeFor(languageOf(request.locale), dealership));
+      const deal = { optionsMsrp: await deps.buildOptionsMsrp(dealership, order), accessoryIds: order.accessoryIds, protectionIds: order.protectionIds };
+      return quotes.price(dealership, vehicle, deal, terms, localeFor(languageOf(request.locale), dealership));
     }
 
     async function quoteAnswer(request: FastifyRequest, dealership: DealershipRow, flow: QuoteFlowRow, quoteId: number) {

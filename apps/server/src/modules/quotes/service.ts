@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import {
+  apiMessage,
   canRequestNewQuote,
   centsToDecimalString,
   DISCLOSURE_LABELS,
@@ -8,12 +9,12 @@ import {
   hasIdenticalOptions,
   isFlowExpired,
   isMaxQuotesReached,
+  languageOf,
   paymentOptionToWire,
   pricingErrorMessage,
   quoteDisclosures,
   quoteOptionPricing,
   quoteStatus,
-  quoteVehicle,
   withBuildOptions,
   type Cents,
   type Language,
@@ -46,6 +47,9 @@ export const hashToken = (token: string) => createHash("sha256").update(token).d
 export const localeFor = (language: Language, dealership: Pick<DealershipRow, "country">): Locale =>
   language === "fr" ? "fr-ca" : dealership.country === "US" ? "en-us" : "en-ca";
 
+/** A deal's add-on the catalogue no longer has (withdrawn since it was chosen). */
+const ADD_ON_MESSAGES = { accessories: "accessory_unknown", install_accessories_ids: "accessory_install_unknown", protections: "protection_plan_unknown" } as const;
+
 /** The engine's field names as the option's form names them. */
 const FORM_FIELD: Record<string, string> = { rate: "interest_rate" };
 
@@ -66,7 +70,7 @@ export function flowFacts(flow: QuoteFlowRow, quoteCount: number, depositPlaced 
  * Personalized quotes: each option priced by the pricing engine with the dealership's setup and staff's own terms,
  * and the flow as both sides read it.
  */
-export function quotesService(deps: { repo: QuotesRepo; pricing: Pick<PricingService, "setupFor">; now: () => Date }) {
+export function quotesService(deps: { repo: QuotesRepo; pricing: Pick<PricingService, "priceDeal">; now: () => Date }) {
   const { repo } = deps;
   const today = (dealership: DealershipRow) => dealershipDate(dealership.timeZone, deps.now().getTime());
 
@@ -74,19 +78,32 @@ export function quotesService(deps: { repo: QuotesRepo; pricing: Pick<PricingSer
     repo,
     today,
 
-    /** The engine's answer for these terms on this vehicle (configured by the deal's build, when it has one). */
-    async price(dealership: DealershipRow, vehicle: VehicleRow, optionsMsrp: Cents | null, terms: QuoteTerms, locale: Locale) {
-      const setup = await deps.pricing.setupFor(dealership);
+    /** The engine's answer for these terms on this vehicle (configured by the deal's build, with the deal's add-ons). */
+    async price(
+      dealership: DealershipRow,
+      vehicle: VehicleRow,
+      deal: { optionsMsrp: Cents | null; accessoryIds: number[]; protectionIds: number[] },
+      terms: QuoteTerms,
+      locale: Locale,
+    ) {
       const base = toPricedVehicle(vehicle);
-      const priced = optionsMsrp === null ? base : withBuildOptions(base, optionsMsrp);
       const { choice, overrides } = quoteOptionPricing(terms);
-      const result = quoteVehicle(setup, priced, terms.payment_type, choice, { date: today(dealership), fallback: false, overrides });
+      const result = await deps.pricing.priceDeal({
+        dealership,
+        vehicle: deal.optionsMsrp === null ? base : withBuildOptions(base, deal.optionsMsrp),
+        subject: { id: vehicle.id, make: vehicle.make, bodyType: vehicle.bodyType, condition: base.condition },
+        type: terms.payment_type,
+        choice: { ...choice, accessories: deal.accessoryIds, protections: deal.protectionIds },
+        overrides,
+      });
       if (!result.ok) {
         const errors: Record<string, string[]> = {};
-        for (const error of result.errors) {
-          const field = FORM_FIELD[error.field] ?? error.field;
-          (errors[field] ??= []).push(pricingErrorMessage(error, locale, dealership.currencyUnit));
-        }
+        if ("addOnFailure" in result) errors[result.addOnFailure.field] = [apiMessage(ADD_ON_MESSAGES[result.addOnFailure.field], languageOf(locale))];
+        else
+          for (const error of result.errors) {
+            const field = FORM_FIELD[error.field] ?? error.field;
+            (errors[field] ??= []).push(pricingErrorMessage(error, locale, dealership.currencyUnit));
+          }
         return { option: null, known: null, pricingErrors: errors };
       }
       const { quote } = result;
@@ -133,7 +150,7 @@ export function quotesService(deps: { repo: QuotesRepo; pricing: Pick<PricingSer
         custom_discounts: terms.custom_discounts.map((d) => ({ name: d.name, amount: money(d.amount) })),
         trade_in_credit: money(terms.trade_in_credit),
         trade_in_owing: money(terms.trade_in_owing),
-        protection_plan_prices: [],
+        protection_plan_prices: (option?.add_on_prices ?? []).filter((a) => a.kind === "protection").map((a) => ({ id: a.id, price: money(a.amount) })),
         sales_representative_name: flow.preparedByName,
         sales_representative_email: flow.preparedByEmail,
         option: option && quote.known ? paymentOptionToWire(option, { id: `quote-${quote.id}`, vehicle: 0, ...quote.known, max_down_payment: quote.known.max_down_payment as Cents | null }) : null,
@@ -177,6 +194,7 @@ export function quotesService(deps: { repo: QuotesRepo; pricing: Pick<PricingSer
         n_quotes: results.length,
         is_expired: isFlowExpired(flow, day),
         latest_submission: flow.submittedAt?.toISOString() ?? null,
+        viewed_at: flow.viewedAt?.toISOString() ?? null,
         can_request_new: canRequestNewQuote(flow, quotesEnabled(dealership), day),
         quotes_with_available_vehicle_count: available ? results.length : 0,
         has_identical_quotes: hasIdenticalOptions(quoteRows.map((q) => ({ ...q.terms }))),
