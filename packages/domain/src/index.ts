@@ -53,5 +53,6 @@ export * from "./deposits/index.ts";
 export * from "./schemas/deposits.ts";
 export * from "./quotes/rules.ts";
 export * from "./quotes/quote-pricing.ts";
+export * from "./quotes/compare.ts";
 export * from "./quotes/disclosures.ts";
 export * from "./schemas/quotes.ts";

@@ -67,3 +67,15 @@ describe("comparing options", () => {
     expect(hasIdenticalOptions([a, { ...a }])).toBe(true);
   });
 });
+
+describe("the compared figures of quote options", () => {
+  it("withhold a US lease's rate and flag the rows that differ", async () => {
+    const { quoteComparedValues, differingQuoteFields } = await import("./compare.ts");
+    type Q = Parameters<typeof quoteComparedValues>[0];
+    const base = { payment_type: "finance", term: 60, interest_rate: null, down_payment: "2000.00", payment_frequency: "monthly", trade_in_credit: "0.00", due_on_delivery: "2000.00", savings: "0.00", option: { payment: "512.30", payment_frequency: "monthly", term: 60, rate: "4.99", down_payment: "2000.00", total_purchase_price: "30000.00", jurisdiction: "CA-ON" } } as unknown as Q;
+    const lease = { ...base, payment_type: "lease", option: { ...base.option!, jurisdiction: "US-NY" } } as Q;
+    expect(quoteComparedValues(lease).interest_rate).toBeNull();
+    expect(quoteComparedValues(base).interest_rate).toBe("4.99");
+    expect(differingQuoteFields([base, { ...base, option: { ...base.option!, payment: "441.10", term: 72 } } as Q])).toEqual(["payment", "term"]);
+  });
+});

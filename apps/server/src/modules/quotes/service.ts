@@ -4,7 +4,7 @@ import {
   canRequestNewQuote,
   centsToDecimalString,
   DISCLOSURE_LABELS,
-  differingFields,
+  differingQuoteFields,
   figureValue,
   hasIdenticalOptions,
   isFlowExpired,
@@ -171,19 +171,6 @@ export function quotesService(deps: { repo: QuotesRepo; pricing: Pick<PricingSer
       const { dealership, vehicle } = ctx;
       const results = quoteRows.map((quote) => this.toQuoteWire(flow, quote, { ...ctx, quoteCount: quoteRows.length }));
       const available = vehicle !== null && isListed(vehicle);
-      const compared = results.map((q) => ({
-        payment_type: q.payment_type,
-        payment: q.option?.payment ?? null,
-        payment_frequency: q.payment_frequency,
-        term: q.term,
-        interest_rate: q.option?.rate ?? q.interest_rate,
-        down_payment: q.down_payment,
-        trade_in_credit: q.trade_in_credit,
-        trade_in_owing: q.trade_in_owing,
-        due_on_delivery: q.due_on_delivery,
-        savings: q.savings,
-        total_purchase_price: q.option?.total_purchase_price ?? null,
-      }));
       const profile = dealership.profile as unknown as Record<string, unknown>;
       const textOf = (value: unknown) => (typeof value === "string" && value.trim() ? value : null);
       const day = today(dealership);
@@ -228,7 +215,7 @@ export function quotesService(deps: { repo: QuotesRepo; pricing: Pick<PricingSer
           listing_price: vehicle?.priceCents != null ? centsToDecimalString(vehicle.priceCents as Cents) : null,
           is_available: available,
         },
-        differing_fields: differingFields(compared, Object.keys(compared[0] ?? {}) as (keyof (typeof compared)[number])[]) as string[],
+        differing_fields: differingQuoteFields(results),
         results,
       };
     },
