@@ -54,6 +54,7 @@ export function flowWire(overrides: Partial<QuoteFlowWire> = {}): QuoteFlowWire 
     n_quotes: 0,
     is_expired: false,
     latest_submission: null,
+    viewed_at: null,
     can_request_new: false,
     quotes_with_available_vehicle_count: 0,
     has_identical_quotes: false,

@@ -1,46 +1,9 @@
-import { differingFields, formatPercent, type Currency, type LengthUnit, type Locale, type QuoteWire } from "@showroom/domain";
+import { differingQuoteFields, formatPercent, QUOTE_COMPARED_FIELDS, quoteComparedValues, type QuoteComparedField, type Currency, type LengthUnit, type Locale, type QuoteWire } from "@showroom/domain";
 import type { QuotesMessageKey, QuotesTranslate } from "./i18n.ts";
 import { financedOrDue, paymentText } from "./option-figures.tsx";
 import { money, wholeNumber } from "./quote-format.ts";
 
-/**
- * A US lease never shows a rate (Consumer Leasing Act: a lease rate is not disclosed, let alone as an APR); cash has
- * none. The shopper's compare page withholds it the same way.
- */
-const showsRate = (quote: QuoteWire) => quote.payment_type !== "cash" && !(quote.payment_type === "lease" && (quote.option?.jurisdiction ?? "").startsWith("US"));
-
-/**
- * The figures the shopper's compare page lines up, one key per row (the keys of the flow's `differing_fields`): the
- * engine's figures where it priced the option, else the terms staff set. Kept in step with
- * features/quotes/quote-view.ts `comparedValues` (features do not import each other).
- */
-export function comparedValues(quote: QuoteWire) {
-  return {
-    payment_type: quote.payment_type,
-    payment: quote.option?.payment ?? null,
-    payment_frequency: quote.option?.payment_frequency ?? quote.payment_frequency,
-    term: quote.option?.term ?? quote.term,
-    interest_rate: showsRate(quote) ? (quote.option?.rate ?? quote.interest_rate) : null,
-    down_payment: quote.option?.down_payment ?? quote.down_payment,
-    trade_in_credit: quote.trade_in_credit,
-    due_on_delivery: quote.due_on_delivery,
-    savings: quote.savings,
-    total_purchase_price: quote.option?.total_purchase_price ?? null,
-  };
-}
-type ComparedField = keyof ReturnType<typeof comparedValues>;
-const COMPARED_FIELDS: readonly ComparedField[] = [
-  "payment_type",
-  "payment",
-  "payment_frequency",
-  "term",
-  "interest_rate",
-  "down_payment",
-  "trade_in_credit",
-  "due_on_delivery",
-  "savings",
-  "total_purchase_price",
-];
+type ComparedField = QuoteComparedField;
 const ROW_LABELS: Record<ComparedField, QuotesMessageKey> = {
   payment_type: "quote_builder.payment_type",
   payment: "quote_builder.payment",
@@ -55,7 +18,7 @@ const ROW_LABELS: Record<ComparedField, QuotesMessageKey> = {
 };
 
 /** The rows whose figures are not the same in every option (as the compare page finds them). */
-export const differingRows = (quotes: readonly QuoteWire[]): Set<ComparedField> => new Set(differingFields(quotes.map(comparedValues), COMPARED_FIELDS));
+export const differingRows = (quotes: readonly QuoteWire[]): Set<ComparedField> => new Set(differingQuoteFields(quotes));
 
 export type WorksheetLine = { id: string; label: string; values: string[]; differs: boolean; primary: boolean };
 
@@ -68,7 +31,7 @@ export function worksheetLines(t: QuotesTranslate, locale: Locale, currency: Cur
   const amount = (value: string) => money(value, locale, currency);
   const several = quotes.length > 1;
   const text = (field: ComparedField, quote: QuoteWire): string => {
-    const value = comparedValues(quote)[field];
+    const value = quoteComparedValues(quote)[field];
     if (value === null || value === undefined) return none;
     switch (field) {
       case "payment_type":
@@ -86,7 +49,7 @@ export function worksheetLines(t: QuotesTranslate, locale: Locale, currency: Cur
     }
   };
   const differing = differingRows(quotes);
-  const lines: WorksheetLine[] = COMPARED_FIELDS.map((field) => ({
+  const lines: WorksheetLine[] = QUOTE_COMPARED_FIELDS.map((field) => ({
     id: field,
     label: t(ROW_LABELS[field]),
     values: quotes.map((quote) => text(field, quote)),
