@@ -16,6 +16,8 @@ const loadDepositModal = () => import("../features/deposits/deposit-modal.tsx");
 const AppointmentModal = lazy(() => loadAppointmentModal().then((m) => ({ default: m.AppointmentModal })));
 const DocumentsModal = lazy(() => loadDocumentsModal().then((m) => ({ default: m.DocumentsModal })));
 const DepositModal = lazy(() => loadDepositModal().then((m) => ({ default: m.DepositModal })));
+// The personalized quote card (its messages with it) loads after the page, where the dealership offers quotes.
+const QuoteRequestCard = lazy(() => import("../features/quotes/quote-request-card.tsx").then((m) => ({ default: m.QuoteRequestCard })));
 const prefetch = (load: () => Promise<unknown>) => () => void load().catch(() => undefined);
 
 /** What the deal panel shows of a saved deal besides the order: its appointment (where it is) and its documents. */
@@ -107,6 +109,7 @@ export function DealSteps(props: { vehicle: Vehicle; deal: SaveDealState; extras
         />
       )}
       <Suspense fallback={null}>
+        {modules.includes("personalized_quote") && <QuoteRequestCard order={order} saveDeal={props.deal.save} />}
         {(showing === "appointment" || showing === "test-drive") && (
           <AppointmentModal
             mode={showing}
