@@ -1,5 +1,5 @@
 import {
-  differingFields,
+  differingQuoteFields,
   dollarsToCents,
   formatDistance,
   formatMoney,
@@ -11,6 +11,10 @@ import {
   type QuoteFlowWire,
   type QuoteStatus,
   type QuoteWire,
+  QUOTE_COMPARED_FIELDS,
+  quoteComparedValues,
+  quoteShowsRate,
+  type QuoteComparedField,
 } from "@showroom/domain";
 import type { QuotesMessageKey, QuotesTranslate } from "./i18n.ts";
 
@@ -40,44 +44,16 @@ export const statusLabel = (status: QuoteStatus, t: QuotesTranslate) => t(STATUS
 export const money = (dollars: string, format: Pick<QuoteFormat, "locale" | "currency">) =>
   formatMoney(dollarsToCents(dollars), { locale: format.locale, currency: format.currency });
 
-/**
- * A lease quoted in the US never shows a rate (Consumer Leasing Act: a lease rate is not disclosed, let alone as an
- * APR); cash has none.
- */
-export const showsRate = (quote: QuoteWire) =>
-  quote.payment_type !== "cash" && !(quote.payment_type === "lease" && (quote.option?.jurisdiction ?? "").startsWith("US"));
+/** A US lease never shows a rate, cash has none (the domain's rule, shared with the server's highlights and staff's worksheet). */
+export const showsRate = quoteShowsRate;
 
 /**
- * The figures the compare page lines up, one key per row, read as the API compares them (`differing_fields` names
- * these keys): the engine's figures where it priced the option, else the terms staff set.
+ * The figures the compare page lines up, one key per row, as the domain defines them for every view of the options
+ * and the API's `differing_fields`: the engine's figures where it priced the option, else the terms staff set.
  */
-export function comparedValues(quote: QuoteWire) {
-  return {
-    payment_type: quote.payment_type,
-    payment: quote.option?.payment ?? null,
-    payment_frequency: quote.option?.payment_frequency ?? quote.payment_frequency,
-    term: quote.option?.term ?? quote.term,
-    interest_rate: showsRate(quote) ? (quote.option?.rate ?? quote.interest_rate) : null,
-    down_payment: quote.option?.down_payment ?? quote.down_payment,
-    trade_in_credit: quote.trade_in_credit,
-    due_on_delivery: quote.due_on_delivery,
-    savings: quote.savings,
-    total_purchase_price: quote.option?.total_purchase_price ?? null,
-  };
-}
-export type ComparedField = keyof ReturnType<typeof comparedValues>;
-export const COMPARED_FIELDS: readonly ComparedField[] = [
-  "payment_type",
-  "payment",
-  "payment_frequency",
-  "term",
-  "interest_rate",
-  "down_payment",
-  "trade_in_credit",
-  "due_on_delivery",
-  "savings",
-  "total_purchase_price",
-];
+export const comparedValues = quoteComparedValues;
+export type ComparedField = QuoteComparedField;
+export const COMPARED_FIELDS = QUOTE_COMPARED_FIELDS;
 
 const ROW_LABELS: Record<ComparedField, QuotesMessageKey> = {
   payment_type: "quotes.row.payment_type",
@@ -166,10 +142,8 @@ export function disclosureRows(options: readonly QuoteWire[]): DisclosureRow[] {
 }
 
 /**
- * The compare page's highlights: the rows whose figures are not the same in every option. They are found from the
- * figures on screen (`differingFields` over the values the API compares for `differing_fields`), so a row is never
- * highlighted without a difference the shopper can see, and a US lease's withheld rate is never one.
+ * The compare page's highlights: the rows whose figures are not the same in every option, found from the figures on
+ * screen with the domain's definition (the one the API's `differing_fields` comes from), so a row is never highlighted
+ * without a difference the shopper can see, and a US lease's withheld rate is never one.
  */
-export function differingRows(flow: Pick<QuoteFlowWire, "results">): Set<ComparedField> {
-  return new Set(differingFields(optionsOf(flow).map(comparedValues), COMPARED_FIELDS));
-}
+export const differingRows = (flow: Pick<QuoteFlowWire, "results">): Set<ComparedField> => new Set(differingQuoteFields(optionsOf(flow)));
