@@ -25,6 +25,7 @@ function pages(prefix: string): RouteConfigEntry[] {
     // A test drive booking's page (the url its booking answers with).
     route("test-drive/:id", "routes/test-drive.tsx", { id: id("test-drive") }),
     route("quotes/:id", "routes/quotes.tsx", { id: id("quotes-id") }),
+    route("quotes/:id/pdf", "routes/quote-pdf.ts", { id: id("quotes-id-pdf") }),
     route("praq/compare/:id", "routes/quote-compare.tsx", { id: id("praq-compare-id") }),
     // Capabilities of later issues (quotes, ...) answer the not-found page until built.
     route("*", "routes/not-found.tsx", { id: id("not-found") }),

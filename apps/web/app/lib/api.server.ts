@@ -22,7 +22,7 @@ export type ResponseSchema<T> = { parse(data: unknown): T };
  * API stays the one boundary. Cookies the API sets are handed back to the browser.
  */
 export function serverApi(context: AppLoadContext, dealerCode: string, locale?: string) {
-  async function call(method: string, path: string, body?: unknown): Promise<unknown> {
+  async function send(method: string, path: string, body?: unknown): Promise<Response> {
     const response = await context.callApi(path, {
       method,
       headers: {
@@ -36,6 +36,10 @@ export function serverApi(context: AppLoadContext, dealerCode: string, locale?: 
       ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
     });
     context.responseCookies.push(...response.headers.getSetCookie());
+    return response;
+  }
+  async function call(method: string, path: string, body?: unknown): Promise<unknown> {
+    const response = await send(method, path, body);
     const payload = response.headers.get("content-type")?.includes("application/json") ? await response.json() : null;
     // A throttled visitor sees a page saying so (status 429), not an error of ours.
     if (response.status === 429) throw data(payload, { status: 429, headers: { "retry-after": response.headers.get("retry-after") ?? "60" } });
@@ -45,5 +49,11 @@ export function serverApi(context: AppLoadContext, dealerCode: string, locale?: 
   return {
     /** GET `path`, its answer read with `schema`; a refusal throws ApiError (429 becomes the throttled page). */
     get: async <T>(path: string, schema: ResponseSchema<T>): Promise<T> => schema.parse(await call("GET", path)),
+    /** GET `path` as it came (a file to pass on to the browser); a refusal throws ApiError. */
+    async file(path: string): Promise<Response> {
+      const response = await send("GET", path);
+      if (!response.ok) throw new ApiError(response.status, null);
+      return response;
+    },
   };
 }

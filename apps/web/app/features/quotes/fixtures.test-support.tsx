@@ -170,7 +170,7 @@ export function renderWithShell(
     savedDeals: 1,
     api: calls as unknown as ApiClient,
     quietApi: calls as unknown as ApiClient,
-    path: (route: string, search = "") => `/${language}/maple-auto/${route}/${search}`,
+    path: (route: string, search = "") => `/${language}/maple-auto/${route}/${search ? `?${search.replace(/^\?/, "")}` : ""}`,
     signIn,
     prefetchSignIn: vi.fn(),
     logOut: vi.fn(),

@@ -73,7 +73,7 @@ describe("the quote page", () => {
 
     expect(screen.getByTestId("quote-disclaimer").textContent).toContain("prepared by Maple Auto");
     expect(screen.getByTestId("quote-compare-link").getAttribute("href")).toBe("/en/maple-auto/praq/compare/7/");
-    expect(screen.getByTestId("quote-pdf-link").getAttribute("href")).toBe("/api/customer/praq/flow/7/pdf/");
+    expect(screen.getByTestId("quote-pdf-link").getAttribute("href")).toBe("/en/maple-auto/quotes/7/pdf/");
     expect(screen.getAllByTestId("quote-make-primary")).toHaveLength(3);
     expect(screen.getAllByTestId("quote-reserve")).toHaveLength(3);
   });
@@ -82,7 +82,7 @@ describe("the quote page", () => {
     const token = "tok_abcdefghijklmnopqrstuvwxyz";
     open(threeOptionFlow(), { token });
     expect(screen.getByTestId("quote-compare-link").getAttribute("href")).toBe(`/en/maple-auto/praq/compare/7/?token=${token}`);
-    expect(screen.getByTestId("quote-pdf-link").getAttribute("href")).toBe(`/api/customer/praq/flow/7/pdf/?token=${token}`);
+    expect(screen.getByTestId("quote-pdf-link").getAttribute("href")).toBe(`/en/maple-auto/quotes/7/pdf/?token=${token}`);
   });
 
   it("reserves an option after the confirmation, then shows it reserved with the way to the deposit", async () => {
@@ -248,14 +248,6 @@ describe("the quote page", () => {
     open({ ...flow, results: [flow.results[0]!, usLease] });
     expect(within(option(101)).getByTestId("quote-figures").textContent).toContain("Rate");
     expect(within(option(103)).getByTestId("quote-figures").textContent).not.toContain("Rate");
-  });
-
-  it("the PDF not built yet says so", async () => {
-    vi.stubGlobal("fetch", vi.fn(async () => new Response(null, { status: 404 })));
-    open();
-    fireEvent.click(screen.getByTestId("quote-pdf-link"));
-    expect((await screen.findByTestId("quote-pdf-message")).textContent).toBe(en["quotes.pdf.not_ready"]);
-    expect(vi.mocked(fetch)).toHaveBeenCalledWith("/api/customer/praq/flow/7/pdf/", expect.objectContaining({ headers: expect.objectContaining({ "x-dealer-code": "maple-auto" }) }));
   });
 
   it("speaks French", async () => {

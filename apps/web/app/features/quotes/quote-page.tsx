@@ -2,7 +2,6 @@ import { formatDistance, languageOf, type QuoteFlowWire } from "@showroom/domain
 import { useEffect, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { codeLabel } from "../../i18n/index.ts";
-import { httpFailure } from "../../lib/api-errors.ts";
 import { useShell } from "../../lib/shell-context.tsx";
 import { ModalFrame } from "../../ui/modal-frame.tsx";
 import { ctaButtonClass, secondaryButtonClass } from "../../ui/styles.ts";
@@ -11,7 +10,7 @@ import { FlowNotices } from "./flow-notices.tsx";
 import { QuoteOption } from "./quote-option.tsx";
 import { dateInWords, dayInWords } from "./dates.ts";
 import { optionName, optionsOf, type QuoteFormat } from "./quote-view.ts";
-import { downloadPdf, pdfPath } from "./quotes-api.ts";
+import { validToken } from "./quotes-api.ts";
 import { useQuoteFlow } from "./use-quote-flow.ts";
 
 /** What the quote pages' loader read: the flow, or why there is none to show (a 404 is the route's not-found page). */
@@ -222,11 +221,10 @@ function FlowView(props: { flow: QuoteFlowWire; token: string | null }) {
   );
 }
 
-/** Compare (two options or more), the PDF (linked even while it is built: it may answer 404 until then) and print. */
+/** Compare (two options or more), the PDF (a download under the storefront's address) and print. */
 function QuoteLinks(props: { flow: QuoteFlowWire; token: string | null; compareHref: string | null; t: QuotesTranslate }) {
   const { t } = props;
-  const { dealer } = useShell();
-  const [pdfMessage, setPdfMessage] = useState<string | null>(null);
+  const { path } = useShell();
   const link = "inline-flex min-h-11 items-center font-semibold underline underline-offset-2 hover:no-underline";
   return (
     <div className="flex flex-col items-start gap-1 print:hidden" data-print-hidden>
@@ -237,18 +235,10 @@ function QuoteLinks(props: { flow: QuoteFlowWire; token: string | null; compareH
           </Link>
         )}
         <a
-          href={pdfPath(props.flow.id, props.token)}
+          href={path(`quotes/${props.flow.id}/pdf`, validToken(props.token) ? `token=${encodeURIComponent(props.token!)}` : undefined)}
           download
           className={link}
           data-testid="quote-pdf-link"
-          onClick={(event) => {
-            // The API needs the storefront's dealer code, which a plain link cannot send.
-            event.preventDefault();
-            setPdfMessage(null);
-            downloadPdf(props.flow.id, props.token, dealer.code).catch((error: unknown) =>
-              setPdfMessage(t(httpFailure(error)?.status === 404 ? "quotes.pdf.not_ready" : "quotes.pdf.failed")),
-            );
-          }}
         >
           {t("quotes.link.pdf")}
         </a>
@@ -256,11 +246,6 @@ function QuoteLinks(props: { flow: QuoteFlowWire; token: string | null; compareH
           {t("quotes.link.print")}
         </button>
       </div>
-      {pdfMessage && (
-        <p role="status" className="text-sm font-medium" data-testid="quote-pdf-message">
-          {pdfMessage}
-        </p>
-      )}
     </div>
   );
 }

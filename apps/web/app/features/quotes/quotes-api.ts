@@ -1,5 +1,5 @@
 import type { QuoteFlowWire, QuoteWire } from "@showroom/domain";
-import { ApiRequestError, type ApiClient } from "../../lib/api-client.ts";
+import type { ApiClient } from "../../lib/api-client.ts";
 
 const BASE = "/api/customer/praq";
 
@@ -14,9 +14,6 @@ function withToken(token: string | null): string {
 
 /** The address of a flow's quotes (`?token=` lets the emailed link read them before sign-in). */
 export const flowPath = (flowId: number, token: string | null = null) => `${BASE}/flow/${flowId}/quotes/${withToken(token)}`;
-
-/** The address of a flow's quote as a PDF. */
-export const pdfPath = (flowId: number, token: string | null = null) => `${BASE}/flow/${flowId}/pdf/${withToken(token)}`;
 
 /**
  * The shopper's personalized-quote calls (transactional contract section 7, "Quotes"), on the shell's quiet client:
@@ -38,34 +35,3 @@ export function createQuotesApi(client: ApiClient) {
   };
 }
 export type QuotesApi = ReturnType<typeof createQuotesApi>;
-
-/**
- * Fetches the PDF with the storefront's headers (the API needs the dealer code) and hands it to the browser as a
- * download. A PDF not built yet answers 404: the error says so to the caller.
- */
-export async function downloadPdf(
-  flowId: number,
-  token: string | null,
-  dealerCode: string,
-  fetchImpl: typeof fetch = (...args) => fetch(...args),
-): Promise<void> {
-  let response: Response;
-  try {
-    response = await fetchImpl(pdfPath(flowId, token), {
-      credentials: "same-origin",
-      headers: { accept: "application/pdf", "x-dealer-code": dealerCode },
-    });
-  } catch {
-    throw new ApiRequestError({ kind: "network" });
-  }
-  if (!response.ok) throw new ApiRequestError({ kind: "http", status: response.status, body: null });
-  const objectUrl = URL.createObjectURL(await response.blob());
-  const link = document.createElement("a");
-  link.href = objectUrl;
-  link.download = `quote-${flowId}.pdf`;
-  link.rel = "noopener";
-  document.body.append(link);
-  link.click();
-  link.remove();
-  window.setTimeout(() => URL.revokeObjectURL(objectUrl), 10_000);
-}
