@@ -27,7 +27,7 @@ import {
 import type { CustomersService } from "../customers/service.ts";
 import type { DealershipRow } from "../dealerships/service.ts";
 import { dealershipDate, type PricingService } from "../pricing/service.ts";
-import { isListed, toPricedVehicle } from "../inventory/vehicle-views.ts";
+import { isListed, toPricedVehicle, toSavedVehicle } from "../inventory/vehicle-views.ts";
 import type { InventoryService } from "../inventory/service.ts";
 import type { QuoteFlowRow, QuoteRow, QuotesRepo } from "./repo.ts";
 import type { QuoteOptionKnown } from "./tables.ts";
@@ -169,6 +169,7 @@ export function quotesService(deps: { repo: QuotesRepo; pricing: Pick<PricingSer
       ctx: { dealership: DealershipRow; customer: CustomerRow; vehicle: VehicleRow | null; buildStateUid: string | null; language: Language; depositPlaced: boolean },
     ): QuoteFlowWire {
       const { dealership, vehicle } = ctx;
+      const saved = vehicle ? toSavedVehicle(vehicle) : null;
       const results = quoteRows.map((quote) => this.toQuoteWire(flow, quote, { ...ctx, quoteCount: quoteRows.length }));
       const available = vehicle !== null && isListed(vehicle);
       const profile = dealership.profile as unknown as Record<string, unknown>;
@@ -199,8 +200,8 @@ export function quotesService(deps: { repo: QuotesRepo; pricing: Pick<PricingSer
         customer: { id: ctx.customer.id, full_name: `${ctx.customer.firstName} ${ctx.customer.lastName}`.trim(), email: ctx.customer.email },
         vehicle: {
           id: vehicle?.id ?? 0,
-          title: vehicle ? `${vehicle.year} ${vehicle.make} ${vehicle.model} ${vehicle.trim}`.trim() : "",
-          title_fr: vehicle ? `${vehicle.make} ${vehicle.model} ${vehicle.trim} ${vehicle.year}`.replace(/\s+/g, " ").trim() : "",
+          title: saved?.title ?? "",
+          title_fr: saved?.title_fr ?? "",
           vin: vehicle?.vin ?? "",
           stock_number: vehicle?.stockNumber ?? "",
           odometer: vehicle?.odometer ?? 0,
@@ -211,7 +212,7 @@ export function quotesService(deps: { repo: QuotesRepo; pricing: Pick<PricingSer
           drivetrain: vehicle?.drivetrain ?? "",
           fuel_type: vehicle?.fuelType ?? "",
           transmission: vehicle?.transmission ?? "",
-          main_image: null,
+          main_image: saved?.main_image ?? null,
           listing_price: vehicle?.priceCents != null ? centsToDecimalString(vehicle.priceCents as Cents) : null,
           is_available: available,
         },
