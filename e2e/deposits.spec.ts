@@ -1,5 +1,5 @@
-import type { APIRequestContext, Page } from "@playwright/test";
-import { expect, fillDepositCard, seriousViolations, signInAsStaff, signUp, staffPage, test, uniqueEmail } from "./fixtures.ts";
+import type { Page } from "@playwright/test";
+import { expect, fillDepositCard, reservableVehicle, seriousViolations, signInAsStaff, signUp, staffPage, test, uniqueEmail } from "./fixtures.ts";
 
 /**
  * A refundable deposit, end to end: a shopper saves a deal and places a deposit with the sandbox's approving test
@@ -57,27 +57,6 @@ const JOURNEYS = [
   },
 ] as const;
 
-type Stock = { id: number; available?: boolean; is_reserved: boolean; listing_price: string | null; dealership_details?: { code: string } };
-const reservable = (v: Stock) => v.available !== false && !v.is_reserved && Boolean(v.listing_price);
-
-/** An available vehicle of the dealership with a price, not reserved (a dealership without a vehicle list: by id). */
-async function vehicleOf(request: APIRequestContext, dealer: string): Promise<number> {
-  const headers = { "x-dealer-code": dealer };
-  const list = await request.get("/api/quickshop/inventory/", { headers });
-  if (list.ok()) {
-    const found = ((await list.json()) as { results: Stock[] }).results.find(reservable);
-    if (found) return found.id;
-  }
-  // The group's vehicles answer too: one of this dealership's own, looked for every 37 ids.
-  for (let id = 1; id <= 4000; id += 37) {
-    const response = await request.get(`/api/quickshop/inventory/${id}/`, { headers });
-    if (!response.ok()) continue;
-    const vehicle = (await response.json()) as Stock;
-    if (vehicle.dealership_details?.code === dealer && reservable(vehicle)) return id;
-  }
-  throw new Error(`no vehicle to reserve at ${dealer}`);
-}
-
 /** The vehicle's status badges on its details page. */
 const badges = (page: Page, language: "en" | "fr") =>
   page.getByRole("list", { name: language === "en" ? "Vehicle status" : "État du véhicule" }).first().getByRole("listitem");
@@ -91,7 +70,7 @@ for (const journey of JOURNEYS) {
       test.skip(testInfo.project.name !== journey.project, `this journey runs on the ${journey.project}`);
       test.setTimeout(180_000);
       const email = uniqueEmail(`deposit-${language}`);
-      const id = await vehicleOf(request, dealer);
+      const id = await reservableVehicle(request, dealer);
       const details = `/${language}/${dealer}/details/${id}/`;
 
       // A saved deal.

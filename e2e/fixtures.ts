@@ -231,3 +231,24 @@ export async function fillDepositCard(modal: Locator, language: "en" | "fr", pos
   await modal.getByLabel(text.address, { exact: true }).fill("120 Queen Street West");
   await modal.getByLabel(text.postalCode, { exact: true }).fill(postalCode);
 }
+
+type Stock = { id: number; available?: boolean; is_reserved: boolean; listing_price: string | null; dealership_details?: { code: string } };
+const reservable = (v: Stock) => v.available !== false && !v.is_reserved && Boolean(v.listing_price);
+
+/** An available vehicle of the dealership with a price, not reserved (a dealership without a vehicle list: by id). */
+export async function reservableVehicle(request: APIRequestContext, dealer: string): Promise<number> {
+  const headers = { "x-dealer-code": dealer };
+  const list = await request.get("/api/quickshop/inventory/", { headers });
+  if (list.ok()) {
+    const found = ((await list.json()) as { results: Stock[] }).results.find(reservable);
+    if (found) return found.id;
+  }
+  // The group's vehicles answer too: one of this dealership's own, looked for every 37 ids.
+  for (let id = 1; id <= 4000; id += 37) {
+    const response = await request.get(`/api/quickshop/inventory/${id}/`, { headers });
+    if (!response.ok()) continue;
+    const vehicle = (await response.json()) as Stock;
+    if (vehicle.dealership_details?.code === dealer && reservable(vehicle)) return id;
+  }
+  throw new Error(`no vehicle to reserve at ${dealer}`);
+}

@@ -100,7 +100,8 @@ export function QuoteWorksheet(props: { t: QuotesTranslate; locale: Locale; curr
   if (quotes.length === 0) return <p data-testid="quote-worksheet-empty">{t("quote_builder.worksheet_empty")}</p>;
   const lines = worksheetLines(t, props.locale, props.currency, props.lengthUnit, quotes);
   return (
-    <div className="overflow-x-auto">
+    // A narrow screen scrolls the table sideways: the keyboard can too (the region takes the focus).
+    <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={t("quote_builder.worksheet_caption")}>
       <table className="w-full border-collapse text-left text-sm" data-testid="quote-worksheet">
         <caption className="sr-only">{t("quote_builder.worksheet_caption")}</caption>
         <thead>

@@ -98,7 +98,13 @@ function Comparison(props: { flow: QuoteFlowWire; token: string | null }) {
             <DiffersMarker t={t} decorative /> {t("quotes.compare.legend")}
           </p>
           {/* A wide screen: one column per option. */}
-          <div className="hidden overflow-x-auto tablet-up:block print:block" data-testid="compare-table-wrapper">
+          <div
+            className="hidden overflow-x-auto tablet-up:block print:block"
+            tabIndex={0}
+            role="region"
+            aria-label={t("quotes.compare.caption")}
+            data-testid="compare-table-wrapper"
+          >
             <table className="w-full border-collapse text-left" data-testid="compare-table">
               <caption className="sr-only">{t("quotes.compare.caption")}</caption>
               <thead>
