@@ -231,6 +231,10 @@ export const API_MESSAGES = {
     en: "Choose today or a later day.",
     fr: "Choisissez aujourd’hui ou un jour suivant.",
   },
+  quote_not_priced: {
+    en: "Not able to select quote: this option has no price yet. Ask the dealership to review it.",
+    fr: "Impossible de choisir cette soumission : cette option n’a pas encore de prix. Demandez au concessionnaire de la revoir.",
+  },
   quote_has_no_options: {
     en: "Add at least one option before sending the quote.",
     fr: "Ajoutez au moins une option avant d’envoyer la soumission.",

@@ -268,6 +268,15 @@ export function ordersService(db: Db, now: () => Date) {
       return repo.mergeDetails(owner, id, { quote_state: quoteState }, {}, now());
     },
 
+    /**
+     * "Reset an order to a quote" (spec 7): the deal takes a personalized quote's option as its terms and becomes a
+     * quote order; its payment is the option's as the quote priced it (no stored payment option backs it).
+     */
+    async applyQuote(owner: OrderOwner, id: number, quoteId: number, payment: OrderPayment) {
+      const row = await repo.update(owner, id, { ...paymentColumns(payment, null), paymentOptionUid: null, orderType: "quote", updatedAt: now() });
+      return row && repo.mergeDetails(owner, id, { applied_quote_id: quoteId }, {}, now());
+    },
+
     /** The payment of the deal, as a stored payment option was priced again (the trade-in's credit changed). */
     setPayment: (owner: OrderOwner, id: number, payment: { uid: string; snapshot: OrderPayment }) =>
       repo.update(owner, id, { ...paymentColumns(payment.snapshot, null), paymentOptionUid: payment.uid, updatedAt: now() }),

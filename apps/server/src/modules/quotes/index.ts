@@ -28,7 +28,7 @@ export const quotesModule = fp(
           const vehicle = await inventory.findForDealership(dealership.id, order.vehicleId);
           const language = customer.language === "fr" ? "fr" : "en";
           // The quote goes along as a PDF in the customer's language.
-          const wire = quotes.toFlowWire(flow, await repo.quotesOf(flow.id), { dealership, customer, vehicle, buildStateUid: order.buildState, language, depositPlaced: false });
+          const wire = quotes.toFlowWire(flow, await repo.quotesOf(flow.id), { dealership, customer, vehicle, buildStateUid: order.buildState, language, appliedQuoteId: null });
           const pdf = await quotePdf(wire, language, localeFor(language, dealership), dealership.currencyUnit);
           const mail = quoteEmail({
             language,

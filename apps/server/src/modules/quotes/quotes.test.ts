@@ -115,6 +115,17 @@ describe("staff prepare and send a personalized quote", () => {
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({ code: "quote_already_reserved" });
     expect(await dealState()).toBe("reserved");
+    // The shopper's what-if on a sent option changes nothing; resetting the deal to the reserved option makes it the deal's terms.
+    const whatIf = await shopper.post(`${CUSTOMER}/${first.id}/difference/`, { down_payment: 5000 });
+    expect(whatIf.statusCode, whatIf.body).toBe(200);
+    expect(Number(whatIf.json().after.payment)).toBeLessThan(Number(whatIf.json().before.payment));
+    expect((await shopper.post(`${CUSTOMER}/${first.id}/difference/`, { interest_rate: "0" })).statusCode).toBe(400);
+    expect((await shopper.post(`${CUSTOMER}/${second.id}/reset/`)).json().code).toBe("quote_already_reserved");
+    const applied = await shopper.post(`${CUSTOMER}/${first.id}/reset/`);
+    expect(applied.statusCode, applied.body).toBe(200);
+    expect(applied.json().results[0]).toMatchObject({ status: "applied", applied: true });
+    const order = (await shopper.get(`/api/order/${deal.id}/`)).json();
+    expect(order).toMatchObject({ order_type: "quote", payment_type: "finance", payment: { payment: first.option!.payment, term: 60 } });
     expect((await rep.request("PATCH", `${DEALER}/${first.id}/`, { body: { term: 48 } })).statusCode).toBe(409);
   });
 
@@ -136,6 +147,8 @@ describe("staff prepare and send a personalized quote", () => {
     expect(fixed.statusCode, fixed.body).toBe(200);
     expect(fixed.json().option.term).toBe(48);
     expect(fixed.json().pricing_errors).toEqual({});
+    // Staff cannot make it the deal's terms before the quote is sent.
+    expect((await rep.post(`${DEALER}/${unknownTerm.id}/reset/`)).json().code).toBe("quote_not_active");
     expect((await rep.request("DELETE", `${DEALER}/${unknownTerm.id}/`)).statusCode).toBe(204);
     expect((await rep.get(`${DEALER}/flow/${flow.id}/quotes/`)).json().n_quotes).toBe(0);
     const empty = await rep.post(`${DEALER}/quotes_submitted_events/`, { praq_flow: flow.id });

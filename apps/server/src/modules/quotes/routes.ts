@@ -1,6 +1,7 @@
 import {
   canRequestNewQuote,
   canSeeCustomer,
+  centsToDecimalString,
   detailErrorSchema,
   languageOf,
   personalQuoteRequestSchema,
@@ -35,15 +36,16 @@ import { isListed } from "../inventory/vehicle-views.ts";
 import type { InventoryService } from "../inventory/service.ts";
 import type { OrdersService } from "../orders/service.ts";
 import { quotePdf, quotePdfFilename } from "./quote-pdf.ts";
-import type { QuoteFlowRow } from "./repo.ts";
+import type { QuoteFlowRow, QuoteRow } from "./repo.ts";
 import { flowFacts, hashToken, localeFor, newAccessToken, quotesEnabled, type QuotesService } from "./service.ts";
 
 type OrderRow = NonNullable<Awaited<ReturnType<OrdersService["findAtDealership"]>>>;
-const depositPlaced = (order: OrderRow) => order.depositStatus === "pre-authorized" || order.depositStatus === "completed";
+/** The option the deal took as its terms ("reset to a quote"), if any. */
+const appliedQuoteOf = (order: OrderRow) => (typeof order.details["applied_quote_id"] === "number" ? order.details["applied_quote_id"] : null);
 
 export type QuoteRouteDeps = {
   quotes: QuotesService;
-  orders: Pick<OrdersService, "findAtDealership" | "setQuoteState">;
+  orders: Pick<OrdersService, "findAtDealership" | "setQuoteState" | "applyQuote">;
   customers: Pick<CustomersService, "byId">;
   inventory: Pick<InventoryService, "findForDealership">;
   /** The MSRP the deal's build adds to its vehicle (null: no build, or not of this vehicle). */
@@ -105,7 +107,7 @@ export const quoteRoutes =
         vehicle,
         buildStateUid: order.buildState,
         language: languageOf(request.locale),
-        depositPlaced: depositPlaced(order),
+        appliedQuoteId: appliedQuoteOf(order),
       });
     }
 
@@ -232,6 +234,42 @@ export const quoteRoutes =
       },
     );
 
+    /**
+     * Reserves an option while the quote is active and not expired, nothing else reserved and the vehicle still for
+     * sale (409 says which); the option already reserved is answered as it is.
+     */
+    async function reserveOption(dealership: DealershipRow, flow: QuoteFlowRow, quoteId: number): Promise<QuoteFlowRow> {
+      if (flow.reservedQuoteId === quoteId) return flow;
+      const order = await deps.orders.findAtDealership(dealership.id, flow.orderId);
+      const vehicle = order ? await deps.inventory.findForDealership(dealership.id, order.vehicleId) : null;
+      const refusal = reservationRefusal(flow, quotes.today(dealership), vehicle !== null && isListed(vehicle));
+      if (refusal) throw new HttpError(409, refusal, { code: refusal });
+      const reserved = await repo.reserve(flow.id, quoteId, deps.now());
+      if (!reserved) throw new HttpError(409, "quote_already_reserved", { code: "quote_already_reserved" });
+      await syncOrder(dealership, reserved);
+      return reserved;
+    }
+
+    /** "Reset an order to a quote": the option, reserved, becomes the deal's terms (a quote order). */
+    async function applyOption(dealership: DealershipRow, flow: QuoteFlowRow, quote: QuoteRow) {
+      if (!quote.option) throw new HttpError(409, "quote_not_priced", { code: "quote_not_priced" });
+      const reserved = await reserveOption(dealership, flow, quote.id);
+      const { option } = quote;
+      const money = (amount: number) => centsToDecimalString(amount as Cents);
+      await deps.orders.applyQuote({ dealershipId: dealership.id, customerId: flow.customerId }, flow.orderId, quote.id, {
+        payment_type: option.payment_type,
+        payment: money(option.payment),
+        payment_frequency: option.payment_frequency,
+        term: option.term,
+        rate: option.rate,
+        down_payment: money(option.down_payment),
+        total_purchase_price: money(option.total_purchase_price),
+        include_tax: option.include_tax,
+        distance_allowance: option.distance_allowance,
+      });
+      return reserved;
+    }
+
     app.post(
       "/api/customer/praq/quotes/:id/reserve/",
       { schema: { ...customerTag, summary: "The customer reserves one option: while the quote is active and not expired, nothing else reserved, and the vehicle still for sale (409 says which)", params: quoteIdParamSchema, response: { 200: quoteFlowSchema, ...errors } } },
@@ -240,16 +278,52 @@ export const quoteRoutes =
         if (!quote) throw notFound("resource_not_found");
         const { dealership, flow, isCustomer } = await customerFlow(request, quote.flowId);
         if (!isCustomer) throw new HttpError(403, "customer_not_signed_in");
-        const order = await deps.orders.findAtDealership(dealership.id, flow.orderId);
-        const vehicle = order ? await deps.inventory.findForDealership(dealership.id, order.vehicleId) : null;
-        const refusal = reservationRefusal(flow, quotes.today(dealership), vehicle !== null && isListed(vehicle));
-        if (refusal) throw new HttpError(409, refusal, { code: refusal });
-        const reserved = await repo.reserve(flow.id, quote.id, deps.now());
-        if (!reserved) throw new HttpError(409, "quote_already_reserved", { code: "quote_already_reserved" });
-        await syncOrder(dealership, reserved);
-        return flowWire(request, dealership, reserved);
+        return flowWire(request, dealership, await reserveOption(dealership, flow, quote.id));
       },
     );
+
+    app.post(
+      "/api/customer/praq/:id/reset/",
+      { schema: { ...customerTag, summary: "The customer's deal takes this option as its terms (reserving it first when nothing is reserved): its payment becomes the option's", params: quoteIdParamSchema, response: { 200: quoteFlowSchema, ...errors } } },
+      async (request) => {
+        const quote = await repo.quoteById(request.params.id);
+        if (!quote) throw notFound("resource_not_found");
+        const { dealership, flow, isCustomer } = await customerFlow(request, quote.flowId);
+        if (!isCustomer) throw new HttpError(403, "customer_not_signed_in");
+        return flowWire(request, dealership, await applyOption(dealership, flow, quote));
+      },
+    );
+
+    app.post(
+      "/api/customer/praq/:id/difference/",
+      {
+        schema: {
+          ...customerTag,
+          summary: "What a sent option would give with another down payment, term or frequency, without changing it (the shopper's what-if, asked 500 ms after the last change)",
+          params: quoteIdParamSchema,
+          body: quoteOptionPatchSchema.pick({ down_payment: true, term: true, payment_frequency: true }).strict(),
+          response: { 200: quoteDifferenceSchema, ...errors },
+        },
+      },
+      async (request) => {
+        const quote = await repo.quoteById(request.params.id);
+        if (!quote) throw notFound("resource_not_found");
+        const { dealership, flow, isCustomer } = await customerFlow(request, quote.flowId);
+        if (!isCustomer || !flow.isActive) throw new HttpError(409, "quote_not_active", { code: "quote_not_active" });
+        return difference(request, dealership, flow, quote, request.body);
+      },
+    );
+
+    /** An option priced with a change, beside the option as saved (nothing is saved). */
+    async function difference(request: FastifyRequest, dealership: DealershipRow, flow: QuoteFlowRow, quote: QuoteRow, change: Partial<QuoteOptionInput>) {
+      const terms = termsOf(quote.terms, change);
+      const preview = await priced(request, dealership, flow, terms);
+      const ctx = { dealership, quoteCount: (await repo.quotesOf(flow.id)).length, buildStateUid: null, language: languageOf(request.locale), appliedQuoteId: null };
+      const before = quotes.toQuoteWire(flow, quote, ctx);
+      const after = quotes.toQuoteWire(flow, { ...quote, terms, ...preview, quoteName: change.quote_name ?? quote.quoteName }, ctx);
+      const figures = (q: typeof before) => ({ payment: q.option?.payment ?? null, total_purchase_price: q.option?.total_purchase_price ?? null });
+      return { before: figures(before), after: figures(after), quote: after };
+    }
 
     // ---- the dealer's calls ----------------------------------------------------------------------------------
 
@@ -408,17 +482,21 @@ export const quoteRoutes =
       },
       async (request) => {
         const { dealership, flow, quote } = await managedQuote(request, request.params.id);
-        const terms = termsOf(quote.terms, request.body);
-        const preview = await priced(request, dealership, flow, terms);
-        const count = (await repo.quotesOf(flow.id)).length;
-        const ctx = { dealership, quoteCount: count, buildStateUid: null, language: languageOf(request.locale), depositPlaced: false };
-        const before = quotes.toQuoteWire(flow, quote, ctx);
-        const after = quotes.toQuoteWire(flow, { ...quote, terms, ...preview, quoteName: request.body.quote_name ?? quote.quoteName }, ctx);
-        return {
-          before: { payment: before.option?.payment ?? null, total_purchase_price: before.option?.total_purchase_price ?? null },
-          after: { payment: after.option?.payment ?? null, total_purchase_price: after.option?.total_purchase_price ?? null },
-          quote: after,
-        };
+        return difference(request, dealership, flow, quote, request.body);
+      },
+    );
+
+    app.post(
+      "/api/dealer/praq/:id/reset/",
+      { schema: { ...dealerTag, summary: "The deal takes this option as its terms (reserving it for the customer when nothing is reserved)", params: quoteIdParamSchema, response: { 200: quoteFlowSchema, ...errors } } },
+      async (request) => {
+        const quote = await repo.quoteById(request.params.id);
+        if (!quote) {
+          requireStaff(request, "quotes.manage");
+          throw notFound("resource_not_found");
+        }
+        const { dealership, flow } = await staffFlow(request, quote.flowId, "quotes.manage");
+        return flowWire(request, dealership, await applyOption(dealership, flow, quote));
       },
     );
 

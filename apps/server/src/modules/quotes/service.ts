@@ -53,14 +53,14 @@ const ADD_ON_MESSAGES = { accessories: "accessory_unknown", install_accessories_
 /** The engine's field names as the option's form names them. */
 const FORM_FIELD: Record<string, string> = { rate: "interest_rate" };
 
-/** `depositPlaced`: the deal has a deposit, so its reserved option became its terms (applied). */
-export function flowFacts(flow: QuoteFlowRow, quoteCount: number, depositPlaced = false): QuoteFlowFacts {
+/** `appliedQuoteId`: the option the deal took as its terms (reset to the quote), if any. */
+export function flowFacts(flow: QuoteFlowRow, quoteCount: number, appliedQuoteId: number | null = null): QuoteFlowFacts {
   return {
     isActive: flow.isActive,
     quoteExpiry: flow.quoteExpiry,
     quoteCount,
     reservedQuoteId: flow.reservedQuoteId,
-    applied: flow.reservedQuoteId !== null && depositPlaced,
+    applied: flow.reservedQuoteId !== null && flow.reservedQuoteId === appliedQuoteId,
     viewedAt: flow.viewedAt,
     requested: flow.requestedAt !== null,
   };
@@ -116,8 +116,8 @@ export function quotesService(deps: { repo: QuotesRepo; pricing: Pick<PricingSer
       return { option: quote.option, known, pricingErrors: {} };
     },
 
-    toQuoteWire(flow: QuoteFlowRow, quote: QuoteRow, ctx: { dealership: DealershipRow; quoteCount: number; buildStateUid: string | null; language: Language; depositPlaced: boolean }): QuoteWire {
-      const facts = flowFacts(flow, ctx.quoteCount, ctx.depositPlaced);
+    toQuoteWire(flow: QuoteFlowRow, quote: QuoteRow, ctx: { dealership: DealershipRow; quoteCount: number; buildStateUid: string | null; language: Language; appliedQuoteId: number | null }): QuoteWire {
+      const facts = flowFacts(flow, ctx.quoteCount, ctx.appliedQuoteId);
       const { terms, option } = quote;
       const money = (amount: number) => centsToDecimalString(amount as Cents);
       const savings = option ? [...option.incentives, ...option.discounts].reduce((sum, item) => sum + item.amount, 0) : 0;
@@ -166,7 +166,7 @@ export function quotesService(deps: { repo: QuotesRepo; pricing: Pick<PricingSer
     toFlowWire(
       flow: QuoteFlowRow,
       quoteRows: QuoteRow[],
-      ctx: { dealership: DealershipRow; customer: CustomerRow; vehicle: VehicleRow | null; buildStateUid: string | null; language: Language; depositPlaced: boolean },
+      ctx: { dealership: DealershipRow; customer: CustomerRow; vehicle: VehicleRow | null; buildStateUid: string | null; language: Language; appliedQuoteId: number | null },
     ): QuoteFlowWire {
       const { dealership, vehicle } = ctx;
       const saved = vehicle ? toSavedVehicle(vehicle) : null;
