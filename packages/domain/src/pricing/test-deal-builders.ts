@@ -1,6 +1,8 @@
 import { type PaymentType } from "../constants.ts";
 import { centsToDecimalString, dollarsToCents, type Cents } from "../money.ts";
 import { type Fee, type Incentive } from "./deal-inputs.ts";
+import { DEMO_RATE_PROGRAMS } from "./demo-rate-programs.ts";
+import { type DealerPricingSetup } from "./vehicle-quote.ts";
 import { type PaymentOption } from "./payment-option.ts";
 import { quote } from "./quote.ts";
 import { type QuoteInput } from "./quote-input.ts";
@@ -88,3 +90,30 @@ export function quoteOption(input: QuoteInput): PaymentOption {
 /** { gst: "1222.50", qst: "2438.89" } for comparing tax lines. */
 export const taxAmounts = (lines: readonly TaxLine[]): Record<string, string> =>
   Object.fromEntries(lines.map((line) => [line.id, centsToDecimalString(line.amount)]));
+
+/** An Ontario dealership's pricing setup with the demo rate programs: every term, frequency and distance, taxes included. */
+export function ontarioDealerSetup(overrides: Partial<DealerPricingSetup> = {}): DealerPricingSetup {
+  return {
+    country: "CA",
+    regionCode: "ON",
+    settings: {
+      payment_types: ["cash", "finance", "lease"],
+      finance_terms: [36, 48, 60, 72, 84],
+      lease_terms: [24, 36, 48, 60],
+      default_finance_term: 60,
+      default_lease_term: 36,
+      payment_frequencies: ["weekly", "biweekly", "semimonthly", "monthly"],
+      default_payment_frequency: "biweekly",
+      distance_allowances: [16000, 20000, 24000],
+      default_distance_allowance: 20000,
+      include_sales_tax: true,
+      down_payment_limits: { cash: "70000.00", finance: "1000.00", lease: "1000.00" },
+      uses_credit_score: false,
+    },
+    fees: [],
+    discounts: [],
+    incentives: [],
+    ratePrograms: DEMO_RATE_PROGRAMS,
+    ...overrides,
+  };
+}

@@ -1,35 +1,17 @@
 import { describe, expect, it } from "vitest";
 import { cents } from "../money.ts";
-import { DEMO_RATE_PROGRAMS } from "./demo-rate-programs.ts";
+import { ontarioDealerSetup } from "./test-deal-builders.ts";
 import { quoteVehicle, withBuildOptions, type DealerPricingSetup, type PricedVehicle } from "./vehicle-quote.ts";
 
 const everywhere = { new: true, used: true, cpo: true, cash: true, finance: true, lease: true } as const;
 
-const ontario: DealerPricingSetup = {
-  country: "CA",
-  regionCode: "ON",
-  settings: {
-    payment_types: ["cash", "finance", "lease"],
-    finance_terms: [36, 48, 60, 72, 84],
-    lease_terms: [24, 36, 48, 60],
-    default_finance_term: 60,
-    default_lease_term: 36,
-    payment_frequencies: ["weekly", "biweekly", "semimonthly", "monthly"],
-    default_payment_frequency: "biweekly",
-    distance_allowances: [16000, 20000, 24000],
-    default_distance_allowance: 20000,
-    include_sales_tax: true,
-    down_payment_limits: { cash: "70000.00", finance: "1000.00", lease: "1000.00" },
-    uses_credit_score: false,
-  },
+const ontario: DealerPricingSetup = ontarioDealerSetup({
   fees: [{ ...everywhere, id: "freight", name: "Freight and PDI", fee_type: "freight_pdi", amount: cents(195_000), taxability: "pretax", include_by_default: true, used: false, cpo: false, cap_cost: true }],
-  discounts: [],
   incentives: [
     { id: "honda-cash", name: "Honda cash", type: "rebate", amount: cents(100_000), vehicle: { make: "Honda" } },
     { id: "loyalty", name: "Loyalty", type: "rebate", amount: cents(50_000), conflict: ["conquest"] },
   ],
-  ratePrograms: DEMO_RATE_PROGRAMS,
-};
+});
 
 const civic: PricedVehicle = { price: cents(3_000_000), msrp: cents(3_100_000), condition: "new", year: 2024, make: "Toyota", model: "Corolla" };
 const date = "2026-11-21";

@@ -1,32 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { cents, type Cents } from "../money.ts";
-import { DEMO_RATE_PROGRAMS } from "../pricing/demo-rate-programs.ts";
+import { ontarioDealerSetup } from "../pricing/test-deal-builders.ts";
 import { quote } from "../pricing/quote.ts";
-import { quoteVehicle, type DealerPricingSetup, type PricedVehicle } from "../pricing/vehicle-quote.ts";
+import { quoteVehicle, type PricedVehicle } from "../pricing/vehicle-quote.ts";
 import { quoteOptionPricing, type QuoteTerms } from "./quote-pricing.ts";
 
-const ontario: DealerPricingSetup = {
-  country: "CA",
-  regionCode: "ON",
-  settings: {
-    payment_types: ["cash", "finance", "lease"],
-    finance_terms: [36, 48, 60, 72, 84],
-    lease_terms: [24, 36, 48, 60],
-    default_finance_term: 60,
-    default_lease_term: 36,
-    payment_frequencies: ["weekly", "biweekly", "semimonthly", "monthly"],
-    default_payment_frequency: "biweekly",
-    distance_allowances: [16000, 20000, 24000],
-    default_distance_allowance: 20000,
-    include_sales_tax: true,
-    down_payment_limits: { cash: "70000.00", finance: "1000.00", lease: "1000.00" },
-    uses_credit_score: false,
-  },
-  fees: [],
-  discounts: [],
-  incentives: [],
-  ratePrograms: DEMO_RATE_PROGRAMS,
-};
+const ontario = ontarioDealerSetup();
 const vehicle: PricedVehicle = { price: cents(3_000_000), msrp: cents(3_100_000), condition: "new", year: 2026, make: "Toyota", model: "RAV4" };
 const date = "2026-11-26";
 

@@ -2,7 +2,7 @@ import { languageOf, type CreditApplicationWire, type Order } from "@showroom/do
 import { useMemo, type ReactNode } from "react";
 import { Link } from "react-router";
 import { useShell } from "../../lib/shell-context.tsx";
-import { ctaButtonClass } from "../../ui/styles.ts";
+import { SignInPrompt } from "../../ui/sign-in-prompt.tsx";
 import { ApplicationView } from "./application-view.tsx";
 import { createCreditApi, type CreditStaticData } from "./credit-api.ts";
 import { useCreditI18n } from "./i18n.ts";
@@ -19,7 +19,7 @@ export type CreditPageData =
 export function CreditApplicationPage(props: CreditPageData) {
   const { t, locale } = useCreditI18n();
   const language = languageOf(locale);
-  const { dealer, quietApi, path, signIn, prefetchSignIn } = useShell();
+  const { dealer, quietApi, path } = useShell();
   const api = useMemo(() => createCreditApi(quietApi), [quietApi]);
   const order = props.order;
   const dealHref = order ? path(`details/${order.vehicle.id}`) : null;
@@ -46,27 +46,7 @@ export function CreditApplicationPage(props: CreditPageData) {
     );
   else if (props.problem === "anonymous")
     body = (
-      <section
-        aria-labelledby="credit-locked-title"
-        className="grid gap-3 rounded-xl border border-black/10 bg-white p-6"
-        data-testid="credit-locked"
-      >
-        <h2 id="credit-locked-title" className="text-xl font-semibold">
-          {t("credit.locked.title")}
-        </h2>
-        <p>{t("credit.locked.body")}</p>
-        <button
-          type="button"
-          // A signed-in shopper's page is read again by the shell (its loader then finds the application).
-          onClick={() => void signIn(undefined, { mode: "sign-in" })}
-          onPointerEnter={prefetchSignIn}
-          onFocus={prefetchSignIn}
-          className={`${ctaButtonClass} min-h-11 w-fit`}
-          data-testid="credit-sign-in"
-        >
-          {t("credit.locked.sign_in")}
-        </button>
-      </section>
+      <SignInPrompt id="credit-locked" testId="credit" title={t("credit.locked.title")} body={t("credit.locked.body")} action={t("credit.locked.sign_in")} />
     );
   else if (props.problem === "missing")
     body = (

@@ -5,6 +5,7 @@ import { codeLabel } from "../../i18n/index.ts";
 import { useShell } from "../../lib/shell-context.tsx";
 import { ModalFrame } from "../../ui/modal-frame.tsx";
 import { ctaButtonClass, secondaryButtonClass } from "../../ui/styles.ts";
+import { SignInPrompt } from "../../ui/sign-in-prompt.tsx";
 import { useQuotesI18n, type QuotesTranslate } from "./i18n.ts";
 import { FlowNotices } from "./flow-notices.tsx";
 import { QuoteOption } from "./quote-option.tsx";
@@ -54,27 +55,8 @@ export function QuotePage(props: { data: ShownQuoteData }) {
 /** Nobody signed in (and no valid emailed link), the module off, or the API failing. */
 export function Problem(props: { problem: QuoteProblem; t: QuotesTranslate }) {
   const { t } = props;
-  const { signIn, prefetchSignIn } = useShell();
   if (props.problem === "sign-in")
-    return (
-      <section aria-labelledby="quotes-locked-title" className="grid gap-3 rounded-xl border border-black/10 bg-white p-6" data-testid="quotes-locked">
-        <h2 id="quotes-locked-title" className="text-xl font-semibold">
-          {t("quotes.locked.title")}
-        </h2>
-        <p>{t("quotes.locked.body")}</p>
-        <button
-          type="button"
-          // Signed in, the shell reads the page again and its loader finds the quote.
-          onClick={() => void signIn(undefined, { mode: "sign-in" })}
-          onPointerEnter={prefetchSignIn}
-          onFocus={prefetchSignIn}
-          className={`${ctaButtonClass} min-h-11 w-fit`}
-          data-testid="quotes-sign-in"
-        >
-          {t("quotes.locked.sign_in")}
-        </button>
-      </section>
-    );
+    return <SignInPrompt id="quotes-locked" testId="quotes" title={t("quotes.locked.title")} body={t("quotes.locked.body")} action={t("quotes.locked.sign_in")} />;
   return (
     <p role="alert" className="rounded-md border-2 border-red-700 bg-red-50 p-4 font-medium text-red-900" data-testid={`quotes-${props.problem}`}>
       {t(props.problem === "disabled" ? "quotes.notice.disabled" : "quotes.error.fetch")}
