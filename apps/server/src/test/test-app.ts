@@ -66,6 +66,20 @@ export type TestApp = {
   close(): Promise<void>;
 };
 
+const DAY_MS = 86_400_000;
+/**
+ * For a test file that moves the clock months ahead (purges, expiries): sessions outlast the moves, so everyone stays
+ * signed in, and the rate and sign-in limits never trip however many calls the file makes.
+ */
+export const LONG_SESSIONS: Partial<Config> = {
+  signInLimitPer15Minutes: 10_000,
+  rateLimitPerMinute: 100_000,
+  sessionIdleMs: 900 * DAY_MS,
+  sessionAbsoluteMs: 900 * DAY_MS,
+  staffSessionIdleMs: 900 * DAY_MS,
+  staffSessionAbsoluteMs: 900 * DAY_MS,
+};
+
 /** A real app (every plugin, real database, demo seed) driven through app.inject, with a movable clock. */
 export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
   const { database, drop } = await freshDatabase({ seeded: true });

@@ -5,7 +5,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { lastCodeSentTo, lastEmailTo, registeredShopper } from "../../test/customers.ts";
 import { availableVehicle, savedDeal, staffAt } from "../../test/deals.ts";
-import { client, createTestApp, type TestApp } from "../../test/test-app.ts";
+import { client, createTestApp, LONG_SESSIONS, type TestApp } from "../../test/test-app.ts";
 import { outbox } from "../notifications/tables.ts";
 import { paymentOptions } from "../pricing/tables.ts";
 import { orders } from "../orders/tables.ts";
@@ -17,14 +17,7 @@ type Browser = ReturnType<typeof client>;
 
 beforeAll(async () => {
   // Applications are purged after 14 days: sessions last longer here, so moving the clock leaves everyone signed in.
-  testApp = await createTestApp({
-    signInLimitPer15Minutes: 10_000,
-    rateLimitPerMinute: 100_000,
-    sessionIdleMs: 900 * DAY_MS,
-    sessionAbsoluteMs: 900 * DAY_MS,
-    staffSessionIdleMs: 900 * DAY_MS,
-    staffSessionAbsoluteMs: 900 * DAY_MS,
-  });
+  testApp = await createTestApp(LONG_SESSIONS);
 });
 afterAll(async () => {
   await testApp?.close();

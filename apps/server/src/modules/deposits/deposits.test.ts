@@ -3,7 +3,7 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { lastEmailTo, registeredShopper } from "../../test/customers.ts";
 import { dealershipRow, savedDeal, setDealership, staffAt } from "../../test/deals.ts";
-import { client, createTestApp, testAppOn, type TestApp } from "../../test/test-app.ts";
+import { client, createTestApp, LONG_SESSIONS, testAppOn, type TestApp } from "../../test/test-app.ts";
 import { LEASE_MS } from "../../workflows/runner/step-runner.ts";
 import { vehicles } from "../inventory/tables.ts";
 import { deposits, paymentAttempts, sandboxPayments, sandboxRequests } from "./tables.ts";
@@ -13,14 +13,7 @@ const DAY_MS = 86_400_000;
 type Browser = ReturnType<typeof client>;
 
 beforeAll(async () => {
-  testApp = await createTestApp({
-    signInLimitPer15Minutes: 10_000,
-    rateLimitPerMinute: 100_000,
-    sessionIdleMs: 30 * DAY_MS,
-    sessionAbsoluteMs: 30 * DAY_MS,
-    staffSessionIdleMs: 30 * DAY_MS,
-    staffSessionAbsoluteMs: 30 * DAY_MS,
-  });
+  testApp = await createTestApp(LONG_SESSIONS);
 });
 afterAll(async () => {
   await testApp?.close();

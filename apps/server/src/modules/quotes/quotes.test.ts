@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { lastEmailTo, registeredShopper } from "../../test/customers.ts";
 import { savedDeal, staffAt } from "../../test/deals.ts";
-import { client, createTestApp, type TestApp } from "../../test/test-app.ts";
+import { client, createTestApp, LONG_SESSIONS, type TestApp } from "../../test/test-app.ts";
 import { vehicles } from "../inventory/tables.ts";
 
 let testApp: TestApp;
@@ -11,14 +11,7 @@ const DAY_MS = 86_400_000;
 type Browser = ReturnType<typeof client>;
 
 beforeAll(async () => {
-  testApp = await createTestApp({
-    signInLimitPer15Minutes: 10_000,
-    rateLimitPerMinute: 100_000,
-    sessionIdleMs: 60 * DAY_MS,
-    sessionAbsoluteMs: 60 * DAY_MS,
-    staffSessionIdleMs: 60 * DAY_MS,
-    staffSessionAbsoluteMs: 60 * DAY_MS,
-  });
+  testApp = await createTestApp(LONG_SESSIONS);
 });
 afterAll(async () => {
   await testApp?.close();
