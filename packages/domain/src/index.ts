@@ -56,3 +56,4 @@ export * from "./quotes/quote-pricing.ts";
 export * from "./quotes/compare.ts";
 export * from "./quotes/disclosures.ts";
 export * from "./schemas/quotes.ts";
+export * from "./seo.ts";
