@@ -1,3 +1,4 @@
+import { z } from "zod";
 import { languageOf, type Language } from "./language.ts";
 import type { Locale } from "./format.ts";
 import type { DealerInfo } from "./schemas/dealership.ts";
@@ -168,6 +169,12 @@ const XML_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&
 export function xmlEscape(text: string): string {
   return text.replace(/[&<>"']/g, (c) => XML_ESCAPES[c]!);
 }
+
+/** GET /api/quickshop/inventory/sitemap/: the dealership's listed vehicles and when each last changed (ISO 8601). */
+export const sitemapVehiclesSchema = z.object({
+  results: z.array(z.object({ id: z.number().int(), updated: z.string() })),
+});
+export type SitemapVehicles = z.infer<typeof sitemapVehiclesSchema>;
 
 export type SitemapEntry = { loc: string; lastmod?: string | null; alternates?: AlternateLink[] };
 

@@ -6,6 +6,7 @@ import { inventoryImportService, type InventoryImports } from "./import-service.
 import { vehicleListings, type VehicleListings } from "./listings.ts";
 import { inventoryRoutes } from "./routes.ts";
 import { inventoryService, type InventoryService } from "./service.ts";
+import { inventorySitemapRoutes } from "./sitemap.ts";
 import { noVehicleReports } from "./vehicle-reports.ts";
 
 declare module "fastify" {
@@ -21,6 +22,7 @@ export const inventoryModule = fp(
     const inventory = inventoryService(app.db);
     app.decorate("inventory", { ...inventory, ...vehicleListings(inventory, app.dealerships) });
     await app.register(inventoryRoutes({ inventory: app.inventory, dealerships: app.dealerships, reports: noVehicleReports }));
+    await app.register(inventorySitemapRoutes({ db: app.db }));
   },
   { name: "inventory", dependencies: ["dealerships"] },
 );
