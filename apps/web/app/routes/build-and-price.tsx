@@ -1,5 +1,6 @@
 import {
   accessoryFiltersSchema,
+  buildAndPriceDescription,
   buildImagesSchema,
   can,
   effectiveStaffRole,
@@ -27,6 +28,7 @@ import { buildTranslator, useBuildI18n } from "../features/build-and-price/i18n.
 import { ApiError, serverApi } from "../lib/api.server.ts";
 import { hasSessionCookie } from "../lib/cookies.ts";
 import { dealerCodeFor } from "../lib/dealer-code.server.ts";
+import { loadSeoContext, pageSeoTags } from "../lib/seo.server.ts";
 import { DealPanel } from "./deal-panel.tsx";
 import { loadDealExtras } from "./deal-extras.server.ts";
 import { NO_DEAL_EXTRAS } from "./deal-steps.tsx";
@@ -61,8 +63,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     extras: NO_DEAL_EXTRAS,
     images: [],
     addOnCounts: noAddOns,
+    seo: null,
   };
   if (!vehicleIdParamSchema.safeParse({ id }).success || !/^\d+$/.test(id)) return data(none, { status: 404 });
+  const seoContext = loadSeoContext(request, params, context);
   let vehicle: Vehicle;
   try {
     vehicle = await api.get(`/api/quickshop/inventory/${id}/`, vehicleSchema);
@@ -81,7 +85,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     trim: vehicle.trim,
   });
   const total = (answer: { category: { count: number }[] }) => answer.category.reduce((sum, c) => sum + c.count, 0);
-  const [trim, configurationStep, paymentSettings, saved, images, accessoryCount, planCount] = await Promise.all([
+  const [trim, configurationStep, paymentSettings, saved, images, accessoryCount, planCount, seo] = await Promise.all([
     api
       .get(`/api/build-and-price/trims/${encodeURIComponent(vehicle.jato_id)}/`, trimResponseSchema)
       .catch((error: unknown) => {
@@ -112,6 +116,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     // Steps 201 and 301 are shown when the dealership has accessories or plans for this vehicle; a failed count drops them.
     api.get(`/api/accessories/filters/?vehicle=${vehicle.id}`, accessoryFiltersSchema).then(total, () => 0),
     api.get(`/api/protection-plans/filters/?vehicle=${vehicle.id}`, planFiltersSchema).then(total, () => 0),
+    seoContext,
   ]);
   const addOnCounts = { accessories: accessoryCount, protection_plans: planCount };
   return {
@@ -124,6 +129,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     extras: saved.extras,
     images,
     addOnCounts,
+    // Every step of a build is one page to search engines: its canonical address is the build's first.
+    seo: seo && pageSeoTags(seo, { route: `build-and-price/${vehicle.id}` }, { description: buildAndPriceDescription(vehicle, seo.dealer, seo.language) }),
   };
 }
 
@@ -131,7 +138,7 @@ export const meta: Route.MetaFunction = ({ data: loaded, matches }) => {
   const shell = shellMeta(matches);
   if (!shell || !loaded?.vehicle) return [];
   const t = buildTranslator(shell.locale, shell.t);
-  return [{ title: t("build.page_title", { vehicle: vehicleTitle(loaded.vehicle), dealer: shell.dealer.name }) }];
+  return [{ title: t("build.page_title", { vehicle: vehicleTitle(loaded.vehicle), dealer: shell.dealer.name }) }, ...(loaded.seo ?? [])];
 };
 
 export default function BuildAndPriceRoute({ loaderData, params }: Route.ComponentProps) {

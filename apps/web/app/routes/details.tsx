@@ -1,4 +1,18 @@
-import { dollarsToCents, formatMoney, languageOf, orderPageSchema, paymentSettingsSchema, vdpSettingsSchema, vehicleIdParamSchema, vehicleSchema, type Order } from "@showroom/domain";
+import {
+  dollarsToCents,
+  formatMoney,
+  languageOf,
+  orderPageSchema,
+  paymentSettingsSchema,
+  vdpSettingsSchema,
+  vehicleDescription,
+  vehicleIdParamSchema,
+  vehicleSchema,
+  vehicleStructuredData,
+  type Order,
+  type SeoTag,
+  type Vehicle,
+} from "@showroom/domain";
 import { useState } from "react";
 import { data, Link } from "react-router";
 import { ContactDealerForm } from "../features/vehicle-details/contact-dealer-form.tsx";
@@ -11,10 +25,11 @@ import { findSavedDeal } from "../features/saved-deals/find-saved-deal.ts";
 import { Specifications } from "../features/vehicle-details/specifications.tsx";
 import { VehicleBadges, vehicleTitle } from "../features/vehicle-list/vehicle-card.tsx";
 import { NotFound } from "../features/shell/error-page.tsx";
-import { useI18n } from "../i18n/index.ts";
+import { catalogueOf, translator, useI18n } from "../i18n/index.ts";
 import { ApiError, serverApi } from "../lib/api.server.ts";
 import { hasSessionCookie } from "../lib/cookies.ts";
 import { dealerCodeFor } from "../lib/dealer-code.server.ts";
+import { canonicalUrl, loadSeoContext, pageSeoTags, type SeoContext } from "../lib/seo.server.ts";
 import { DealPanel } from "./deal-panel.tsx";
 import { loadDealExtras } from "./deal-extras.server.ts";
 import { NO_DEAL_EXTRAS } from "./deal-steps.tsx";
@@ -25,12 +40,13 @@ import type { Route } from "./+types/details";
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const api = serverApi(context, dealerCodeFor(request, params, context), request.headers.get("accept-language") ?? undefined);
   const id = params.id ?? "";
-  const notFound = { vehicle: null, settings: null, paymentSettings: null, savedOrder: null, extras: NO_DEAL_EXTRAS };
+  const notFound = { vehicle: null, settings: null, paymentSettings: null, savedOrder: null, extras: NO_DEAL_EXTRAS, seo: null };
   if (!vehicleIdParamSchema.safeParse({ id }).success) return data(notFound, { status: 404 });
   const source = new URL(request.url).searchParams.get("source");
   // Only a visitor with a session can have saved deals: their first page is read alongside the vehicle.
   const list = (page: number) => api.get(`/api/order/?page=${page}`, orderPageSchema);
   const firstPage = hasSessionCookie(request.headers.get("cookie")) ? list(1).catch(() => null) : null;
+  const seoContext = loadSeoContext(request, params, context);
   try {
     const [vehicle, settings, paymentSettings] = await Promise.all([
       api.get(`/api/quickshop/inventory/${encodeURIComponent(id)}/${source ? `?source=${encodeURIComponent(source)}` : ""}`, vehicleSchema),
@@ -43,12 +59,29 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     const savedOrder: Order | null = first
       ? await findSavedDeal((page) => (page === 1 ? Promise.resolve(first) : list(page)), vehicle).catch(() => null)
       : null;
-    return { vehicle, settings, paymentSettings, savedOrder, extras: await loadDealExtras(api, savedOrder) };
+    const seo = await seoContext;
+    return { vehicle, settings, paymentSettings, savedOrder, extras: await loadDealExtras(api, savedOrder), seo: seo && detailsSeoTags(seo, vehicle) };
   } catch (error) {
     if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return data(notFound, { status: 404 });
     throw error;
   }
 }
+
+/** The page's head tags for search engines: its title, description, addresses and the vehicle's schema.org Car. */
+function detailsSeoTags(seo: SeoContext, vehicle: Vehicle): SeoTag[] {
+  const page = { route: `details/${vehicle.id}` };
+  const trim = seo.language === "fr" ? vehicle.trim_fr || vehicle.marketing_trim : vehicle.marketing_trim;
+  const t = translator(catalogueOf(seo.language));
+  return pageSeoTags(seo, page, {
+    title: `${vehicleTitle(vehicle)} ${trim} | ${t("meta.title", { dealer: seo.dealer.name })}`.replace(/\s+/g, " "),
+    description: vehicleDescription(vehicle, seo.dealer, seo.language),
+    // A dealership that locks its prices behind a sign-in publishes none, whoever the page is rendered for.
+    structuredData: vehicleStructuredData({ vehicle, dealer: seo.dealer, language: seo.language, url: canonicalUrl(seo, page), pricesLocked: seo.dealer.compulsory_login }),
+  });
+}
+
+/** The loader's tags (rendered on the server); without them (a page not found) the shell's. */
+export const meta: Route.MetaFunction = ({ data: loaded, matches }) => loaded?.seo ?? matches[matches.length - 2]?.meta ?? [];
 
 export default function DetailsRoute({ loaderData }: Route.ComponentProps) {
   const { vehicle, settings, paymentSettings, savedOrder, extras } = loaderData;

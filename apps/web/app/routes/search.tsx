@@ -1,4 +1,4 @@
-import { searchQueryFromParams, searchQueryToParams, vehicleSearchNotFoundSchema, type SearchQuery } from "@showroom/domain";
+import { searchDescription, searchQueryFromParams, searchQueryToParams, vehicleSearchNotFoundSchema, type SearchQuery } from "@showroom/domain";
 import { Link, redirect, useLocation, useNavigate, useNavigation } from "react-router";
 import { useRef } from "react";
 import { FilterPanel, newPanelMemory } from "../features/vehicle-list/filter-panel.tsx";
@@ -7,9 +7,10 @@ import { Pagination } from "../features/vehicle-list/pagination.tsx";
 import { SortSelect } from "../features/vehicle-list/sort-select.tsx";
 import { searchPageSchema } from "../features/vehicle-list/search-page.server.ts";
 import { VehicleCard } from "../features/vehicle-list/vehicle-card.tsx";
-import { useI18n } from "../i18n/index.ts";
+import { catalogueOf, translator, useI18n } from "../i18n/index.ts";
 import { ApiError, serverApi } from "../lib/api.server.ts";
 import { dealerCodeFor } from "../lib/dealer-code.server.ts";
+import { loadSeoContext, pageSeoTags } from "../lib/seo.server.ts";
 import { useShell } from "../lib/shell-context.tsx";
 import { useModals } from "../ui/modals.tsx";
 import type { Route } from "./+types/search";
@@ -22,18 +23,30 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   // The build-and-price list shows only vehicles that can be ordered from the factory.
   if (VIRTUAL_ONLY.test(url.pathname)) query.stockType = ["virtual"];
   const api = serverApi(context, dealerCodeFor(request, params, context), request.headers.get("accept-language") ?? undefined);
+  const seoContext = loadSeoContext(request, params, context);
   try {
     const list = await api.get(`/api/quickshop/inventory/?${searchQueryToParams(query).toString()}`, searchPageSchema);
-    return { query, list, route: VIRTUAL_ONLY.test(url.pathname) ? "search/buildandprice" : "search" };
+    const route = VIRTUAL_ONLY.test(url.pathname) ? "search/buildandprice" : "search";
+    const seo = await seoContext;
+    // The canonical address keeps the filters and the page: not the order, the shopper's location or any tracking parameter.
+    const { sort: _sort, location: _location, ...filters } = searchQueryFromParams(url.searchParams);
+    const tags = seo && pageSeoTags(seo, { route, query: searchQueryToParams(filters) }, {
+      title: translator(catalogueOf(seo.language))("meta.title", { dealer: seo.dealer.name }),
+      description: searchDescription(list.count, seo.dealer, seo.language),
+    });
+    return { query, list, route, seo: tags };
   } catch (error) {
     // A dealership without a vehicle list sends every address of the list to its website (spec 2.2), or to /.
     const body = error instanceof ApiError ? vehicleSearchNotFoundSchema.safeParse(error.body).data : undefined;
     if (body?.code === "no_vehicle_list") throw redirect(body.website ?? "/");
     // An unknown dealership is the shell's 404; there is no list to show.
-    if (error instanceof ApiError && (error.status === 404 || error.status === 440)) return { query, list: null, route: "search" };
+    if (error instanceof ApiError && (error.status === 404 || error.status === 440)) return { query, list: null, route: "search", seo: null };
     throw error;
   }
 }
+
+/** The loader's tags (rendered on the server); without them the shell's. */
+export const meta: Route.MetaFunction = ({ data: loaded, matches }) => loaded?.seo ?? matches[matches.length - 2]?.meta ?? [];
 
 export default function SearchRoute({ loaderData }: Route.ComponentProps) {
   const { query, list, route } = loaderData;
