@@ -36,6 +36,10 @@ export default [
   index("routes/home.tsx"),
   // Outside every storefront prefix (and before them, so "dev" is never read as a dealer code).
   route("dev/mailbox", "routes/dev-mailbox.tsx", { id: "dev-mailbox" }),
+  // For search engines: robots.txt, and a dealership's sitemap (without a dealer code, the default dealership's).
+  route("robots.txt", "routes/robots.ts", { id: "robots" }),
+  route("sitemap.xml", "routes/sitemap.ts", { id: "sitemap" }),
+  route(":dealerCode/sitemap.xml", "routes/sitemap.ts", { id: "sitemap@:dealerCode" }),
   ...PREFIXES.map((prefix) =>
     prefix === ""
       ? layout("routes/shell.tsx", { id: "shell@root" }, pages(prefix).slice(1))
