@@ -136,6 +136,13 @@ describe("a vehicle's structured data", () => {
     });
   });
 
+  it("names its pictures by absolute address", () => {
+    const drawn = { ...vehicle, images: ["/api/quickshop/inventory/pictures/suv/beige/0.svg"] };
+    expect(vehicleStructuredData({ vehicle: drawn, dealer, language: "en", url, pricesLocked: false })["image"]).toEqual([
+      "https://shop.example.com/api/quickshop/inventory/pictures/suv/beige/0.svg",
+    ]);
+  });
+
   it("has no price at a dealership whose prices are locked, nor for a vehicle without one", () => {
     for (const data of [
       vehicleStructuredData({ vehicle, dealer, language: "en", url, pricesLocked: true }),

@@ -131,7 +131,8 @@ export function vehicleStructuredData(input: {
 }): Record<string, unknown> {
   const { vehicle, dealer, language } = input;
   const trim = language === "fr" ? vehicle.trim_fr || vehicle.marketing_trim : vehicle.marketing_trim;
-  const images = vehicle.images.length ? vehicle.images : vehicle.main_image ? [vehicle.main_image] : [];
+  // Absolute addresses: the drawn pictures of a vehicle without photos are paths on the storefront's origin.
+  const images = (vehicle.images.length ? vehicle.images : vehicle.main_image ? [vehicle.main_image] : []).map((image) => new URL(image, input.url).href);
   const price = input.pricesLocked ? null : vehicle.listing_price;
   const offer: Record<string, unknown> = {
     "@type": "Offer",
