@@ -27,7 +27,10 @@ export async function loadSeoContext(request: Request, params: Params, context: 
   return { dealer, locale, language: languageOf(locale), origin: url.origin };
 }
 
-/** A page's head tags (title, description, canonical, alternates, structured data) and the dealership's icon, for its `meta`. */
+/**
+ * A page's head tags (title, description, canonical, alternates, structured data) and the dealership's icon (the
+ * shell's tags, which a page's `meta` replaces, have it), for its `meta`.
+ */
 export function pageSeoTags(
   seo: SeoContext,
   page: SeoPage,
@@ -35,7 +38,7 @@ export function pageSeoTags(
 ): SeoTag[] {
   const links = seoLinks(seo.origin, seo.dealer, seo.locale, page);
   const icon: SeoTag = { tagName: "link", rel: "icon", type: "image/svg+xml", href: `/api/quickshop/dealership/icon/${seo.dealer.code}.svg` };
-  return [...seoTags({ ...tags, links }), ...(tags.title ? [icon] : [])];
+  return [...seoTags({ ...tags, links }), icon];
 }
 
 /** The canonical address of a page (what the JSON-LD offer's url names). */

@@ -2,7 +2,9 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { dealerInfo, vehicle } from "../testing/fixtures.ts";
 import { testLoadContext } from "../testing/load-context.ts";
 import type { Route } from "./+types/details";
+import type { Route as SearchRoute } from "./+types/search";
 import { loader, meta } from "./details.tsx";
+import { loader as searchLoader, meta as searchMeta } from "./search.tsx";
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
 afterEach(() => vi.unstubAllGlobals());
@@ -71,5 +73,33 @@ describe("the details page's head, rendered on the server", () => {
     const loaded = await loader(args as unknown as Route.LoaderArgs);
     const tags = meta({ data: (loaded as { data: unknown }).data, matches: [{ id: "shell@fr/:dealerCode", meta: [{ title: "shell" }] }, { id: "details-id", meta: [] }] } as unknown as Route.MetaArgs);
     expect(tags).toEqual([{ title: "shell" }]);
+  });
+});
+
+describe("the vehicle list's head, rendered on the server", () => {
+  const range = { min: null, max: null };
+  const facets = {
+    ...Object.fromEntries(["condition", "make", "model", "trim", "bodyType", "drivetrain", "exteriorColor", "interiorColor", "fuelType", "transmission", "stockType", "features", "dealership"].map((k) => [k, []])),
+    year: range,
+    mileage: range,
+    payment: range,
+  };
+  const searchAnswer = { count: 42, next: null, previous: null, results: [], facets, budget_frequency: "monthly" };
+
+  it("has a canonical address with the filters and the page only (no order, location or tracking), and the count in its description", async () => {
+    const fetch = vi.fn(async (url: string) => {
+      if (url.endsWith("/home-dealership/")) return json(200, { ...dealerInfo(), photo_origins: [] });
+      if (url.includes("/api/quickshop/inventory/?")) return json(200, searchAnswer);
+      return json(404, { detail: "Not found." });
+    });
+    vi.stubGlobal("fetch", fetch);
+    const url = "http://shop.test/en/maple-auto/search/?utm_campaign=fall&make=Honda&sort=-price&location=M5V3G5&gclid=x&bodyType=SUV&page=2";
+    const args = { request: new Request(url), params: { dealerCode: "maple-auto" }, context: testLoadContext() };
+    const loaded = await searchLoader(args as unknown as SearchRoute.LoaderArgs);
+    const tags = searchMeta({ data: loaded, matches: [{ id: "shell@en/:dealerCode", meta: [] }, { id: "search", meta: [] }] } as unknown as SearchRoute.MetaArgs) as Record<string, unknown>[];
+    expect(find(tags, (t) => t["rel"] === "canonical")[0]?.["href"]).toBe("http://shop.test/en/maple-auto/search/?make=Honda&bodyType=SUV&page=2");
+    expect(find(tags, (t) => t["hrefLang"] === "fr-CA")[0]?.["href"]).toBe("http://shop.test/fr/maple-auto/search/?make=Honda&bodyType=SUV&page=2");
+    expect(find(tags, (t) => t["name"] === "description")[0]?.["content"]).toMatch(/^42 vehicles in stock at Maple Auto Toronto\./);
+    expect(find(tags, (t) => "title" in t)).toEqual([{ title: "Maple Auto Toronto | Online showroom" }]);
   });
 });
