@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
   jsonForScript,
-  keptQuery,
   robotsTxt,
   searchDescription,
   seoLinks,
@@ -59,11 +58,6 @@ describe("a page's canonical and alternate addresses", () => {
   it("have no alternates for a dealership in one language", () => {
     const links = seoLinks(ORIGIN, { ...englishOnly, allowed_languages: [...englishOnly.allowed_languages] }, "en-us", { route: "details/3" });
     expect(links).toEqual({ canonical: "https://shop.example.com/lakeshore-buffalo/details/3/", alternates: [] });
-  });
-
-  it("keep only the listed query parameters, in the list's order, without tracking ones", () => {
-    const params = new URLSearchParams("utm_source=mail&gclid=x&make=Honda&bodyType=suv&bodyType=sedan&sort=-price&model=&page=2");
-    expect(keptQuery(params, ["page", "make", "bodyType", "model"]).toString()).toBe("page=2&make=Honda&bodyType=suv&bodyType=sedan");
   });
 });
 

@@ -55,13 +55,6 @@ export function seoLinks(origin: string, dealer: SeoDealer, locale: Locale, page
   return { canonical, alternates: [...alternates, { hreflang: "x-default", href: alternates[0]!.href }] };
 }
 
-/** Only `keep`'s parameters of a query, in `keep`'s order, without empty values (tracking and session parameters go). */
-export function keptQuery(params: URLSearchParams, keep: readonly string[]): URLSearchParams {
-  const kept = new URLSearchParams();
-  for (const key of keep) for (const value of params.getAll(key)) if (value.trim() !== "") kept.append(key, value);
-  return kept;
-}
-
 /** The head tags of a page as React Router's `meta` takes them. */
 export type SeoTag =
   | { title: string }
