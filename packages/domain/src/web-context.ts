@@ -21,4 +21,9 @@ export type WebLoadContext = {
    * body): wrapping it in a web stream and back into a Node stream took a fifth of a page's time (npm run bench).
    */
   documentBody: NodeJS.ReadableStream | null;
+  /**
+   * The API's answers to GET calls already made while rendering this request, by dealer code, language and path:
+   * the shell and a page both read the dealership, once.
+   */
+  apiAnswers?: Map<string, Promise<unknown>>;
 };

@@ -90,6 +90,7 @@ export async function mountWebApp(app: FastifyInstance, options: { config: Confi
       responseCookies: [],
       imageOrigins: [],
       documentBody: null,
+      apiAnswers: new Map(),
     };
     const response = await handle(toFetchRequest(request, origin), context as never);
     reply.status(response.status);

@@ -31,4 +31,24 @@ describe("a loader's read of the API", () => {
     expect(error).toMatchObject({ status: 404, body: { detail: "Not found." } });
     expect(parse).not.toHaveBeenCalled();
   });
+
+  it("makes the same GET once per request (the shell and a page both read the dealership), and again after a refusal", async () => {
+    const schema = paymentSettingsSchema.pick({ default_payment_type: true });
+    const fetch = vi.fn(async () => json(200, settings));
+    vi.stubGlobal("fetch", fetch);
+    const request = testLoadContext({ apiAnswers: new Map() });
+    const path = "/api/quickshop/dealership/payment-settings/";
+    await Promise.all([serverApi(request, "maple-auto").get(path, schema), serverApi(request, "maple-auto").get(path, schema)]);
+    expect(fetch).toHaveBeenCalledTimes(1);
+    await serverApi(request, "boulevard-laval").get(path, schema);
+    expect(fetch).toHaveBeenCalledTimes(2);
+    // Another request reads it again.
+    await serverApi(testLoadContext({ apiAnswers: new Map() }), "maple-auto").get(path, schema);
+    expect(fetch).toHaveBeenCalledTimes(3);
+    // A refusal is not kept.
+    fetch.mockImplementationOnce(async () => json(440, { detail: "Session expired." }));
+    const fresh = testLoadContext({ apiAnswers: new Map() });
+    await expect(serverApi(fresh, "maple-auto").get(path, schema)).rejects.toBeInstanceOf(ApiError);
+    await expect(serverApi(fresh, "maple-auto").get(path, schema)).resolves.toEqual(settings);
+  });
 });

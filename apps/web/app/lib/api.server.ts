@@ -47,8 +47,21 @@ export function serverApi(context: AppLoadContext, dealerCode: string, locale?: 
     return payload;
   }
   return {
-    /** GET `path`, its answer read with `schema`; a refusal throws ApiError (429 becomes the throttled page). */
-    get: async <T>(path: string, schema: ResponseSchema<T>): Promise<T> => schema.parse(await call("GET", path)),
+    /**
+     * GET `path`, its answer read with `schema`; a refusal throws ApiError (429 becomes the throttled page). Within one
+     * request the same GET is made once (a refused one is not kept: the caller may try again, e.g. after a 440).
+     */
+    async get<T>(path: string, schema: ResponseSchema<T>): Promise<T> {
+      const answers = context.apiAnswers;
+      const key = `${dealerCode}\n${locale ?? ""}\n${path}`;
+      let answer = answers?.get(key);
+      if (!answer) {
+        answer = call("GET", path);
+        answers?.set(key, answer);
+        answer.catch(() => answers?.delete(key));
+      }
+      return schema.parse(await answer);
+    },
     /** GET `path` as it came (a file to pass on to the browser); a refusal throws ApiError. */
     async file(path: string): Promise<Response> {
       const response = await send("GET", path);
