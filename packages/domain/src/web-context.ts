@@ -12,6 +12,8 @@ export type WebLoadContext = {
   internalKey: string;
   nonce: string;
   defaultDealerCode: string;
+  /** The storefront's public origin (PUBLIC_URL): canonical addresses and the sitemap name it, never the Host header. */
+  publicOrigin: string;
   /** Set-Cookie headers from API calls made while rendering, passed on to the browser. */
   responseCookies: string[];
   /** Hosts of the dealership's feed photos, which the page's Content-Security-Policy allows. */

@@ -87,6 +87,7 @@ export async function mountWebApp(app: FastifyInstance, options: { config: Confi
       internalKey: options.internalKey,
       nonce: reply.scriptNonce,
       defaultDealerCode: options.config.defaultDealerCode,
+      publicOrigin: options.config.publicUrl,
       responseCookies: [],
       imageOrigins: [],
       documentBody: null,

@@ -10,8 +10,7 @@ export type SeoContext = { dealer: DealerInfo; locale: Locale; language: Languag
 
 /**
  * The page's dealership and locale, as the shell chooses them (its loader runs beside the page's, so the page
- * reads them itself), and the origin of the request's address (the server builds it from the request; the public
- * URL of the configuration is not handed to the web). Null when the dealership cannot be read (the shell's 404).
+ * reads them itself), and the storefront's public origin (PUBLIC_URL, so a forged Host header cannot move them). Null when the dealership cannot be read (the shell's 404).
  */
 export async function loadSeoContext(request: Request, params: Params, context: AppLoadContext): Promise<SeoContext | null> {
   const api = serverApi(context, dealerCodeFor(request, params, context));
@@ -24,7 +23,7 @@ export async function loadSeoContext(request: Request, params: Params, context: 
     browser: parseAcceptLanguage(request.headers.get("accept-language")),
     allowed: dealer.allowed_languages,
   });
-  return { dealer, locale, language: languageOf(locale), origin: url.origin };
+  return { dealer, locale, language: languageOf(locale), origin: context.publicOrigin };
 }
 
 /**

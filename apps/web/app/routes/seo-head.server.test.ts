@@ -25,7 +25,7 @@ function stubApi(dealer: Parameters<typeof dealerInfo>[0] = {}) {
 }
 
 async function headOf(url: string, cookie = "") {
-  const args = { request: new Request(url, { headers: { cookie } }), params: { dealerCode: "maple-auto", id: "1203" }, context: testLoadContext() };
+  const args = { request: new Request(url, { headers: { cookie } }), params: { dealerCode: "maple-auto", id: "1203" }, context: testLoadContext({ publicOrigin: "http://shop.test" }) };
   const loaded = (await loader(args as unknown as Route.LoaderArgs)) as Awaited<ReturnType<typeof loader>> & { seo: unknown };
   const shellMatch = { id: "shell@fr/:dealerCode", data: {}, meta: [{ title: "shell" }] };
   return meta({ data: loaded, matches: [shellMatch, { id: "details-id@fr/:dealerCode", data: loaded, meta: [] }] } as unknown as Route.MetaArgs);
@@ -61,7 +61,8 @@ describe("the details page's head, rendered on the server", () => {
 
   it("publishes no price for a dealership whose prices are locked, and no alternates in a single language", async () => {
     stubApi({ compulsory_login: true, allowed_languages: ["en-ca"], is_multilingual: false });
-    const tags = (await headOf("http://shop.test/maple-auto/details/1203/")) as Record<string, unknown>[];
+    // The Host header does not move the canonical address: it is the public origin's.
+    const tags = (await headOf("http://forged.example/maple-auto/details/1203/")) as Record<string, unknown>[];
     expect(JSON.stringify(tags)).not.toContain("31995");
     expect(find(tags, (t) => t["rel"] === "alternate")).toEqual([]);
     expect(find(tags, (t) => t["rel"] === "canonical")[0]?.["href"]).toBe("http://shop.test/maple-auto/details/1203/");
@@ -69,7 +70,7 @@ describe("the details page's head, rendered on the server", () => {
 
   it("is the shell's for a vehicle that is not found", async () => {
     stubApi();
-    const args = { request: new Request("http://shop.test/fr/maple-auto/details/999/"), params: { dealerCode: "maple-auto", id: "999" }, context: testLoadContext() };
+    const args = { request: new Request("http://shop.test/fr/maple-auto/details/999/"), params: { dealerCode: "maple-auto", id: "999" }, context: testLoadContext({ publicOrigin: "http://shop.test" }) };
     const loaded = await loader(args as unknown as Route.LoaderArgs);
     const tags = meta({ data: (loaded as { data: unknown }).data, matches: [{ id: "shell@fr/:dealerCode", meta: [{ title: "shell" }] }, { id: "details-id", meta: [] }] } as unknown as Route.MetaArgs);
     expect(tags).toEqual([{ title: "shell" }]);
@@ -94,7 +95,7 @@ describe("the vehicle list's head, rendered on the server", () => {
     });
     vi.stubGlobal("fetch", fetch);
     const url = "http://shop.test/en/maple-auto/search/?utm_campaign=fall&make=Honda&sort=-price&location=M5V3G5&gclid=x&bodyType=SUV&page=2";
-    const args = { request: new Request(url), params: { dealerCode: "maple-auto" }, context: testLoadContext() };
+    const args = { request: new Request(url), params: { dealerCode: "maple-auto" }, context: testLoadContext({ publicOrigin: "http://shop.test" }) };
     const loaded = await searchLoader(args as unknown as SearchRoute.LoaderArgs);
     const tags = searchMeta({ data: loaded, matches: [{ id: "shell@en/:dealerCode", meta: [] }, { id: "search", meta: [] }] } as unknown as SearchRoute.MetaArgs) as Record<string, unknown>[];
     expect(find(tags, (t) => t["rel"] === "canonical")[0]?.["href"]).toBe("http://shop.test/en/maple-auto/search/?make=Honda&bodyType=SUV&page=2");

@@ -25,7 +25,7 @@ function stubApi(dealer: Parameters<typeof dealerInfo>[0] | null) {
 }
 
 const get = (url: string, params: Record<string, string> = {}) =>
-  sitemap({ request: new Request(url), params, context: testLoadContext() } as unknown as Route.LoaderArgs);
+  sitemap({ request: new Request(url), params, context: testLoadContext({ publicOrigin: "http://shop.test" }) } as unknown as Route.LoaderArgs);
 
 describe("a dealership's sitemap", () => {
   it("lists its vehicle list and each listed vehicle's details page in both languages, with the alternates and last change", async () => {
@@ -61,8 +61,8 @@ describe("a dealership's sitemap", () => {
 });
 
 describe("robots.txt", () => {
-  it("names the sitemap at the request's origin", async () => {
-    const answer = robots({ request: new Request("https://shop.example.com/robots.txt") } as unknown as RobotsRoute.LoaderArgs);
+  it("names the sitemap at the storefront's public origin, whatever the request's Host", async () => {
+    const answer = robots({ request: new Request("https://forged.example/robots.txt"), context: testLoadContext({ publicOrigin: "https://shop.example.com" }) } as unknown as RobotsRoute.LoaderArgs);
     expect(answer.headers.get("content-type")).toBe("text/plain; charset=utf-8");
     expect(await answer.text()).toContain("Sitemap: https://shop.example.com/sitemap.xml");
   });

@@ -16,7 +16,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       api.get("/api/quickshop/dealership/home-dealership/", homeDealershipSchema),
       api.get("/api/quickshop/inventory/sitemap/", sitemapVehiclesSchema),
     ]);
-    const origin = new URL(request.url).origin;
+    const origin = context.publicOrigin;
     // A dealership without a vehicle list sends its pages to its website: it has none to list.
     const entries = dealer.show_vehicle_list
       ? [

@@ -9,6 +9,7 @@ export function testLoadContext(overrides: Partial<AppLoadContext> = {}): AppLoa
     internalKey: "",
     nonce: "",
     defaultDealerCode: "maple-auto",
+    publicOrigin: "http://localhost",
     responseCookies: [],
     imageOrigins: [],
     documentBody: null,
