@@ -88,7 +88,10 @@ async function staffSeeAndConfirm(page: Page, shopperEmail: string) {
   await signInAsStaff(page, STAFF_USER);
   await page.getByLabel("Search customers").fill(shopperEmail);
   await expect(page.getByTestId("workspace-count")).toContainText("1");
-  await page.getByTestId("workspace-customer-link").filter({ visible: true }).first().click();
+  // The list may still be settling after the search: the customer's page by its address.
+  const link = page.getByTestId("workspace-customer-link").filter({ visible: true }).first();
+  await expect(link).toHaveAttribute("href", /\/dealer\/customers\/\d+\//);
+  await page.goto((await link.getAttribute("href"))!);
   const deal = page.getByTestId("workspace-deal");
   await expect(deal).toHaveCount(1);
   const appointment = deal.getByTestId("workspace-appointment");
