@@ -83,7 +83,10 @@ async function staffMakeOffer(page: Page, staffUser: string, shopperEmail: strin
 
   await page.getByLabel("Search customers").fill(shopperEmail);
   await expect(page.getByTestId("workspace-count")).toContainText("1");
-  await page.getByTestId("workspace-customer-link").filter({ visible: true }).first().click();
+  // The list may still be settling after the search: the customer's page by its address.
+  const link = page.getByTestId("workspace-customer-link").filter({ visible: true }).first();
+  await expect(link).toHaveAttribute("href", /\/dealer\/customers\/\d+\//);
+  await page.goto((await link.getAttribute("href"))!);
   const trade = page.getByTestId("workspace-trade-in");
   await expect(trade).toHaveCount(1);
   await expect(trade.getByTestId("workspace-trade-in-vin")).toHaveText(VIN);
