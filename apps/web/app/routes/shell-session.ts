@@ -1,7 +1,7 @@
 import type { CustomerUser, DealerInfo, DealerUser } from "@showroom/domain";
 import { useCallback, useEffect, useMemo, useRef } from "react";
 import { useNavigate, useRevalidator } from "react-router";
-import { COOKIE_CONSENT_KEY } from "../features/consent/consent-storage.ts";
+import { COOKIE_CONSENT_KEY } from "../lib/consent.ts";
 import { createCustomerApi } from "../features/customers/customer-api.ts";
 import { rememberCustomer } from "../features/customers/customer-storage.ts";
 import type { SessionDeps } from "../features/customers/session-flows.ts";

@@ -1,7 +1,7 @@
 import { languageOf, pricesVisible, type Language } from "@showroom/domain";
 import { lazy, useEffect, useMemo, useRef } from "react";
 import { data, isRouteErrorResponse, Outlet, useLocation, useNavigate, useRouteError } from "react-router";
-import { storedConsent } from "../features/consent/consent-storage.ts";
+import { storedConsent } from "../lib/consent.ts";
 import { ErrorPage, NotFound } from "../features/shell/error-page.tsx";
 import { Footer } from "../features/shell/footer.tsx";
 import { customerEntriesShown, Header, staffEntriesShown, type StaffEntries } from "../features/shell/header.tsx";

@@ -1,7 +1,7 @@
 import type { DealerUser } from "@showroom/domain";
 import { useCallback, useMemo, useRef } from "react";
 import { clearBrowserStorage } from "../features/customers/customer-storage.ts";
-import { COOKIE_CONSENT_KEY } from "../features/consent/consent-storage.ts";
+import { COOKIE_CONSENT_KEY } from "../lib/consent.ts";
 import { createStaffApi } from "../features/staff/staff-api.ts";
 import { leaveCustomer } from "../features/staff/staff-flows.ts";
 import type { Translate } from "../i18n/index.ts";

@@ -3,15 +3,15 @@ import { Checkbox } from "react-aria-components";
 import type { Translate } from "../../i18n/index.ts";
 import { ModalFrame } from "../../ui/modal-frame.tsx";
 import { ctaButtonClass } from "../../ui/styles.ts";
-import { COOKIE_CONSENT_KEY, type ConsentChoice } from "./consent-storage.ts";
+import { DENIED, saveConsent, type ConsentChoice } from "../../lib/consent.ts";
 
 /** Asked once per browser; analytics stay denied until the shopper allows them. */
 export function CookieConsentModal(props: { t: Translate; close(): void }) {
   const { t } = props;
   const [managing, setManaging] = useState(false);
-  const [choice, setChoice] = useState<ConsentChoice>({ necessary: true, performance: false, targeting: false });
+  const [choice, setChoice] = useState<ConsentChoice>(DENIED);
   const save = (value: ConsentChoice) => {
-    window.localStorage.setItem(COOKIE_CONSENT_KEY, JSON.stringify(value));
+    saveConsent(value);
     props.close();
   };
   const button = "rounded-md px-4 py-2 font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-[var(--cta)]";
@@ -53,7 +53,7 @@ export function CookieConsentModal(props: { t: Translate; close(): void }) {
             {t("consent.manage")}
           </button>
         )}
-        <button type="button" className={`${button} border border-current`} onClick={() => save({ necessary: true, performance: false, targeting: false })}>
+        <button type="button" className={`${button} border border-current`} onClick={() => save(DENIED)}>
           {t("consent.reject_all")}
         </button>
         <button type="button" className={ctaButtonClass} onClick={() => save({ necessary: true, performance: true, targeting: true })}>

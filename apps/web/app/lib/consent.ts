@@ -1,0 +1,57 @@
+import { useSyncExternalStore } from "react";
+
+/**
+ * What the shopper chose about cookies (spec 9: categories necessary, targeting and performance), kept in this
+ * browser under one local-storage key. Features read it from here (they do not import one another), and nothing
+ * that measures or tracks the visitor loads before the choice that allows it.
+ */
+export const COOKIE_CONSENT_KEY = "cookie-consent";
+export type ConsentCategory = "necessary" | "performance" | "targeting";
+export type ConsentChoice = { necessary: true; performance: boolean; targeting: boolean };
+
+export const DENIED: ConsentChoice = { necessary: true, performance: false, targeting: false };
+
+const listeners = new Set<() => void>();
+
+export function storedConsent(): ConsentChoice | null {
+  try {
+    const raw = window.localStorage.getItem(COOKIE_CONSENT_KEY);
+    if (!raw) return null;
+    const value = JSON.parse(raw) as Partial<ConsentChoice>;
+    return { necessary: true, performance: value.performance === true, targeting: value.targeting === true };
+  } catch {
+    return null;
+  }
+}
+
+/** Keeps the choice and tells whoever listens (analytics, chat) in this page. */
+export function saveConsent(choice: ConsentChoice): void {
+  try {
+    window.localStorage.setItem(COOKIE_CONSENT_KEY, JSON.stringify(choice));
+  } catch {
+    // Storage refused (private mode): the choice holds for this page only.
+  }
+  current = choice;
+  for (const listener of listeners) listener();
+}
+
+let current: ConsentChoice | null | undefined;
+function snapshot(): ConsentChoice | null {
+  if (current === undefined) current = storedConsent();
+  return current;
+}
+
+export function onConsentChange(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** The shopper's choice, null until they made one (and always null on the server). */
+export function useConsent(): ConsentChoice | null {
+  return useSyncExternalStore(onConsentChange, snapshot, () => null);
+}
+
+/** Whether a category is allowed: necessary always; the others only once chosen. */
+export function allows(choice: ConsentChoice | null, category: ConsentCategory): boolean {
+  return category === "necessary" || (choice?.[category] ?? false);
+}
