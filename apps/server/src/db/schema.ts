@@ -17,3 +17,4 @@ export * from "../modules/documents/tables.ts";
 export * from "../modules/credit-applications/tables.ts";
 export * from "../modules/deposits/tables.ts";
 export * from "../modules/quotes/tables.ts";
+export * from "../modules/search-ads/tables.ts";
