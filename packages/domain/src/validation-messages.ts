@@ -119,6 +119,10 @@ export const VALIDATION_MESSAGES = {
   card_cvc: { en: "Enter the card's security code (3 digits, 4 on American Express).", fr: "Entrez le code de sécurité de la carte (3 chiffres, 4 sur American Express)." },
   coupon_code: { en: "Enter a code of letters, digits and hyphens.", fr: "Entrez un code de lettres, de chiffres et de traits d’union." },
   client_key: { en: "Send a key of 16 to 80 letters, digits, _ or -.", fr: "Envoyez une clé de 16 à 80 lettres, chiffres, _ ou -." },
+  photo_number: { en: "Use the number of one of the vehicle's photos, from 0.", fr: "Utilisez le numéro de l’une des photos du véhicule, à partir de 0." },
+  photo_width: { en: "Enter a width in pixels from 1 to 4096.", fr: "Entrez une largeur en pixels de 1 à 4096." },
+  photo_format: { en: "Choose avif, webp or jpeg.", fr: "Choisissez avif, webp ou jpeg." },
+  photo_version: { en: "Use the photo address the vehicle gives.", fr: "Utilisez l’adresse de photo que donne le véhicule." },
 } as const satisfies Record<string, { en: string; fr: string }>;
 
 export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES;
