@@ -18,3 +18,4 @@ export * from "../modules/credit-applications/tables.ts";
 export * from "../modules/deposits/tables.ts";
 export * from "../modules/quotes/tables.ts";
 export * from "../modules/search-ads/tables.ts";
+export * from "../modules/manufacturer-identity/tables.ts";

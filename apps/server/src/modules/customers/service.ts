@@ -87,7 +87,7 @@ export function customersService(deps: { db: Db; secret: string; now: () => Date
       adobe_tracking_id: row.adobeTrackingId,
       dealer_user: row.dealerUserId,
       email_sha_256: createHash("sha256").update(row.email).digest("hex"),
-      has_volkswagen_id: false,
+      has_volkswagen_id: row.hasVolkswagenId,
       send_invitation_email: row.sendInvitationEmail,
       send_lead_to_crm: row.sendLeadToCrm,
       tokenized_url: tokenizedUrl(origin, dealership, row),

@@ -52,6 +52,8 @@ export const customers = pgTable(
     source: text(),
     catId: text(),
     etiIds: text().array().notNull().default([]),
+    /** Signed in at least once with the manufacturer's identity (spec 3, has_volkswagen_id). */
+    hasVolkswagenId: boolean().notNull().default(false),
     /** Wrong guesses at codes really sent to this customer, in a row; 100 pause sign-in (NIST SP 800-63B). */
     failedCodeAttempts: integer().notNull().default(0),
     /** Sign-in by code is paused until then; the owner asks for a new code once it has passed. */
