@@ -119,6 +119,12 @@ export const VALIDATION_MESSAGES = {
   card_cvc: { en: "Enter the card's security code (3 digits, 4 on American Express).", fr: "Entrez le code de sécurité de la carte (3 chiffres, 4 sur American Express)." },
   coupon_code: { en: "Enter a code of letters, digits and hyphens.", fr: "Entrez un code de lettres, de chiffres et de traits d’union." },
   client_key: { en: "Send a key of 16 to 80 letters, digits, _ or -.", fr: "Envoyez une clé de 16 à 80 lettres, chiffres, _ ou -." },
+  compare_ids: {
+    en: "Choose 2 to 4 vehicles to compare: their ids separated by commas, like 12,7,31.",
+    fr: "Choisissez de 2 à 4 véhicules à comparer : leurs identifiants séparés par des virgules, comme 12,7,31.",
+  },
+  search_filter: { en: "This is not a filter of the vehicle search.", fr: "Ce n’est pas un filtre de la recherche de véhicules." },
+  search_ad_uid: { en: "Use the address of a search ad.", fr: "Utilisez l’adresse d’une annonce de recherche." },
   photo_number: { en: "Use the number of one of the vehicle's photos, from 0.", fr: "Utilisez le numéro de l’une des photos du véhicule, à partir de 0." },
   photo_width: { en: "Enter a width in pixels from 1 to 4096.", fr: "Entrez une largeur en pixels de 1 à 4096." },
   photo_format: { en: "Choose avif, webp or jpeg.", fr: "Choisissez avif, webp ou jpeg." },

@@ -20,11 +20,11 @@ describe("effectiveStaffRole", () => {
 describe("can", () => {
   const expected: Record<EffectiveRole, StaffAction[]> = {
     dealer_sales_rep: ["workspace.view", "customers.create", "customers.act_as", "trade_ins.offer", "appointments.manage", "quotes.manage"],
-    dealer_sales_manager: ["workspace.view", "customers.create", "customers.act_as", "trade_ins.offer", "appointments.manage", "deposits.manage", "quotes.manage"],
-    dealer_admin: ["workspace.view", "customers.create", "customers.act_as", "inventory.import", "trade_ins.offer", "appointments.manage", "deposits.manage", "quotes.manage"],
+    dealer_sales_manager: ["workspace.view", "customers.create", "customers.act_as", "trade_ins.offer", "appointments.manage", "deposits.manage", "quotes.manage", "search_ads.manage"],
+    dealer_admin: ["workspace.view", "customers.create", "customers.act_as", "inventory.import", "trade_ins.offer", "appointments.manage", "deposits.manage", "quotes.manage", "search_ads.manage"],
     organization_assistant: ["workspace.view"],
-    organization_admin: ["workspace.view", "customers.create", "customers.act_as", "inventory.import", "trade_ins.offer", "appointments.manage", "deposits.manage", "quotes.manage"],
-    super_admin: ["workspace.view", "customers.create", "customers.act_as", "inventory.import", "trade_ins.offer", "appointments.manage", "deposits.manage", "quotes.manage"],
+    organization_admin: ["workspace.view", "customers.create", "customers.act_as", "inventory.import", "trade_ins.offer", "appointments.manage", "deposits.manage", "quotes.manage", "search_ads.manage"],
+    super_admin: ["workspace.view", "customers.create", "customers.act_as", "inventory.import", "trade_ins.offer", "appointments.manage", "deposits.manage", "quotes.manage", "search_ads.manage"],
     unknown: [],
   };
   it.each(ALL_ROLES)("grants %s exactly its actions", (role) => {

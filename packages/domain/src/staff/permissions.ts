@@ -13,6 +13,7 @@ import { STAFF_ROLES, type StaffRole } from "../constants.ts";
  * | trade_ins.offer     | yes                  | yes           | yes          | no              | yes              | yes         |
  * | appointments.manage | yes                  | yes           | yes          | no              | yes              | yes         |
  * | quotes.manage       | yes                  | yes           | yes          | no              | yes              | yes         |
+ * | search_ads.manage   | no                   | yes           | yes          | no              | yes              | yes         |
  * | customers seen      | own + unassigned     | dealership    | dealership   | dealership      | dealership       | dealership  |
  * | dealerships reached | their own            | their own     | their own    | their group's   | their group's    | every one   |
  *
@@ -23,13 +24,15 @@ import { STAFF_ROLES, type StaffRole } from "../constants.ts";
  * another time, which commits the dealership's people and vehicles. Capturing, releasing or refunding a deposit moves
  * a shopper's money, so it is the manager's and the admins' (deposits.manage), not a sales rep's. A personalized quote
  * is the sales desk's answer to "my real price": the roles that answer for the sale prepare and send it (quotes.manage).
+ * A search ad publishes a list of the dealership's vehicles under its name to anyone with the link: that is the
+ * dealership's advertising, so the manager and the admins publish and withdraw them (search_ads.manage), not a sales rep.
  * The organization assistant supports the group's dealerships and reads them, but acting for a
  * customer changes the customer's deals, so it is kept to roles that answer for the sale. The
  * organization admin is a dealer admin for each dealership of the group; the super admin is one
  * everywhere. `is_super_admin` wins over the stored role, and a role we do not know is refused
  * everything: access is granted by name, never by default.
  */
-export const STAFF_ACTIONS = ["workspace.view", "customers.create", "customers.act_as", "inventory.import", "trade_ins.offer", "appointments.manage", "deposits.manage", "quotes.manage"] as const;
+export const STAFF_ACTIONS = ["workspace.view", "customers.create", "customers.act_as", "inventory.import", "trade_ins.offer", "appointments.manage", "deposits.manage", "quotes.manage", "search_ads.manage"] as const;
 export type StaffAction = (typeof STAFF_ACTIONS)[number];
 
 export type EffectiveRole = StaffRole | "unknown";
@@ -43,7 +46,7 @@ type RoleRights = { actions: readonly StaffAction[]; customers: CustomerScope; r
 const EVERYTHING = STAFF_ACTIONS;
 export const PERMISSION_MATRIX: Record<EffectiveRole, RoleRights> = {
   dealer_sales_rep: { actions: ["workspace.view", "customers.create", "customers.act_as", "trade_ins.offer", "appointments.manage", "quotes.manage"], customers: "assigned_or_unassigned", reach: "own" },
-  dealer_sales_manager: { actions: ["workspace.view", "customers.create", "customers.act_as", "trade_ins.offer", "appointments.manage", "deposits.manage", "quotes.manage"], customers: "dealership", reach: "own" },
+  dealer_sales_manager: { actions: ["workspace.view", "customers.create", "customers.act_as", "trade_ins.offer", "appointments.manage", "deposits.manage", "quotes.manage", "search_ads.manage"], customers: "dealership", reach: "own" },
   dealer_admin: { actions: EVERYTHING, customers: "dealership", reach: "own" },
   organization_assistant: { actions: ["workspace.view"], customers: "dealership", reach: "group" },
   organization_admin: { actions: EVERYTHING, customers: "dealership", reach: "group" },
