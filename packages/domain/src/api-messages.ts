@@ -452,6 +452,67 @@ export const API_MESSAGES = {
   },
   deposit_not_refundable: { en: "This deposit cannot be refunded in its current state.", fr: "Ce dépôt ne peut pas être remboursé dans son état actuel." },
   deposit_not_held: { en: "This deposit is not held on the card.", fr: "Ce dépôt n’est pas retenu sur la carte." },
+  manufacturer_identity_unavailable: {
+    en: "Signing in with Volkswagen ID is not available at this dealership right now.",
+    fr: "La connexion avec Volkswagen ID n’est pas offerte par cette concession pour le moment.",
+  },
+  manufacturer_identity_cancelled: {
+    en: "The sign-in with Volkswagen ID was cancelled. You can try again whenever you like.",
+    fr: "La connexion avec Volkswagen ID a été annulée. Vous pouvez réessayer quand vous le souhaitez.",
+  },
+  manufacturer_identity_expired: {
+    en: "This sign-in with Volkswagen ID has expired or was already used. Please sign in again.",
+    fr: "Cette connexion avec Volkswagen ID a expiré ou a déjà été utilisée. Veuillez vous reconnecter.",
+  },
+  manufacturer_identity_failed: {
+    en: "We could not sign you in with Volkswagen ID. Please try again.",
+    fr: "Nous n’avons pas pu vous connecter avec Volkswagen ID. Veuillez réessayer.",
+  },
+  manufacturer_identity_email_missing: {
+    en: "Your Volkswagen ID has no verified email address, which the dealership needs. Verify your email with Volkswagen, then try again.",
+    fr: "Votre Volkswagen ID n’a pas d’adresse courriel vérifiée, dont la concession a besoin. Vérifiez votre courriel auprès de Volkswagen, puis réessayez.",
+  },
+  manufacturer_identity_email_linked: {
+    en: "This email address is already linked to another Volkswagen ID at this dealership.",
+    fr: "Cette adresse courriel est déjà liée à un autre Volkswagen ID dans cette concession.",
+  },
+  manufacturer_identity_not_linked: {
+    en: "You have not signed in with Volkswagen ID.",
+    fr: "Vous ne vous êtes pas connecté avec Volkswagen ID.",
+  },
+  manufacturer_identity_staff: {
+    en: "Dealer staff cannot sign in with Volkswagen ID.",
+    fr: "Le personnel de la concession ne peut pas se connecter avec Volkswagen ID.",
+  },
+  insurance_quotes_disabled: {
+    en: "This dealership does not offer insurance quotes.",
+    fr: "Cette concession n’offre pas de soumissions d’assurance.",
+  },
+  insurance_region_unknown: {
+    en: "Enter a postal code of the dealership's country, like M5V 3L9 or 14202.",
+    fr: "Entrez un code postal du pays de la concession, comme M5V 3L9 ou 14202.",
+  },
+  insurance_limit_unknown: {
+    en: "Choose a liability limit offered in the dealership's country.",
+    fr: "Choisissez une limite de responsabilité offerte dans le pays de la concession.",
+  },
+  insurance_quote_unknown: {
+    en: "Use the id of one of this deal's insurance quotes.",
+    fr: "Utilisez l’identifiant de l’une des soumissions d’assurance de cette offre.",
+  },
+  insurance_vehicle_unpriced: {
+    en: "This vehicle has no price to base an insurance estimate on.",
+    fr: "Ce véhicule n’a pas de prix sur lequel baser une estimation d’assurance.",
+  },
+  rebate_unknown: { en: "This rebate is not offered for this vehicle.", fr: "Ce rabais n’est pas offert pour ce véhicule." },
+  configuration_token_required: {
+    en: "Send the configuration's token in the Authorization header (Token <token>).",
+    fr: "Envoyez le jeton de la configuration dans l’en-tête Authorization (Token <jeton>).",
+  },
+  configuration_token_invalid: {
+    en: "This token does not open this configuration.",
+    fr: "Ce jeton n’ouvre pas cette configuration.",
+  },
 } as const satisfies Record<string, { en: string; fr: string }>;
 
 export type ApiMessageKey = keyof typeof API_MESSAGES;

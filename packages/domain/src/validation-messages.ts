@@ -129,6 +129,14 @@ export const VALIDATION_MESSAGES = {
   photo_width: { en: "Enter a width in pixels from 1 to 4096.", fr: "Entrez une largeur en pixels de 1 à 4096." },
   photo_format: { en: "Choose avif, webp or jpeg.", fr: "Choisissez avif, webp ou jpeg." },
   photo_version: { en: "Use the photo address the vehicle gives.", fr: "Utilisez l’adresse de photo que donne le véhicule." },
+  driver_age_band: { en: "Choose the driver's age from the list.", fr: "Choisissez l’âge du conducteur dans la liste." },
+  years_licensed: { en: "Enter the years licensed, from 0 to 80.", fr: "Entrez le nombre d’années de permis, de 0 à 80." },
+  at_fault_claims: { en: "Enter the at-fault claims of the last 6 years, from 0 to 10.", fr: "Entrez les sinistres responsables des 6 dernières années, de 0 à 10." },
+  liability_limit: { en: "Choose a liability limit from the list.", fr: "Choisissez une limite de responsabilité dans la liste." },
+  deductible: { en: "Choose a deductible of 500, 1000 or 2500.", fr: "Choisissez une franchise de 500, 1000 ou 2500." },
+  insurance_quote: { en: "Use the id of one of this deal's insurance quotes.", fr: "Utilisez l’identifiant de l’une des soumissions d’assurance de cette offre." },
+  rebate_id: { en: "Choose a rebate offered for this vehicle.", fr: "Choisissez un rabais offert pour ce véhicule." },
+  rebate_source: { en: "Use a source of 1 to 40 letters, digits, dashes or underscores.", fr: "Utilisez une source de 1 à 40 lettres, chiffres, tirets ou traits de soulignement." },
 } as const satisfies Record<string, { en: string; fr: string }>;
 
 export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES;
