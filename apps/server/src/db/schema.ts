@@ -19,3 +19,6 @@ export * from "../modules/deposits/tables.ts";
 export * from "../modules/quotes/tables.ts";
 export * from "../modules/search-ads/tables.ts";
 export * from "../modules/manufacturer-identity/tables.ts";
+export * from "../modules/insurance/tables.ts";
+export * from "../modules/rebate-applications/tables.ts";
+export * from "../modules/configurations/tables.ts";
