@@ -34,3 +34,4 @@ export * from "./error-messages.ts";
 export * from "./vehicle-quote.ts";
 export * from "./line-periods.ts";
 export * from "./msrp-savings.ts";
+export * from "./advertising.ts";

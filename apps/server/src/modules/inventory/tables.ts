@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { boolean, date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, type AnyPgColumn } from "drizzle-orm/pg-core";
+import type { AdvertisedTerms } from "@showroom/domain";
 import { dealerships } from "../dealerships/tables.ts";
 
 /** Stock statuses in the order the recommended and availability sorts show them (in stock first). */
@@ -53,6 +54,8 @@ export const vehicles = pgTable(
     cashPaymentCents: integer(),
     financePaymentCents: integer(),
     leasePaymentCents: integer(),
+    /** The terms those payments are advertised with (term, rate, down payment, due at signing, all-in price), from the same quotes. */
+    advertisedTerms: jsonb().$type<AdvertisedTerms>(),
     images: jsonb().$type<string[]>().notNull().default([]),
     features: jsonb().$type<string[]>().notNull().default([]),
     /** Bit i set = SEARCH_FEATURES[i] present; lets the features filter and its counts stay one scan. */
