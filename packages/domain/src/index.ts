@@ -66,3 +66,4 @@ export * from "./manufacturer-identity/return-path.ts";
 export * from "./schemas/manufacturer-identity.ts";
 export * from "./insurance/estimator.ts";
 export * from "./schemas/insurance.ts";
+export * from "./rebates/offered.ts";

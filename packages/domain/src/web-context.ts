@@ -18,6 +18,10 @@ export type WebLoadContext = {
   responseCookies: string[];
   /** Hosts of the dealership's feed photos, which the page's Content-Security-Policy allows. */
   imageOrigins: string[];
+  /** The origin of the dealership's chat provider (spec 2.3), which the page's Content-Security-Policy allows. */
+  chatOrigins?: string[];
+  /** The dealership has Google tag ids (spec 3): the page's Content-Security-Policy allows Google's tag hosts. */
+  googleTags?: boolean;
   /**
    * A page's HTML as the renderer writes it, which the server sends as it is (the document Response then has no
    * body): wrapping it in a web stream and back into a Node stream took a fifth of a page's time (npm run bench).

@@ -12,26 +12,47 @@ declare module "fastify" {
 /** An origin a CSP may name: scheme, host and port only, so a feed's URL can never add a directive. */
 const CSP_ORIGIN = /^https?:\/\/([a-z0-9-]+(\.[a-z0-9-]+)*|\[[0-9a-f:.]+\])(:\d{1,5})?$/;
 
+/**
+ * What Google Tag Manager and GA4 need (Google's documented CSP for the tag and GA4 measurement), for a page whose
+ * dealership has tag ids; the browser still loads them only after the shopper's consent allows it.
+ */
+export const GOOGLE_TAG_SOURCES = {
+  script: ["https://*.googletagmanager.com"],
+  img: ["https://*.google-analytics.com", "https://*.googletagmanager.com"],
+  connect: ["https://*.google-analytics.com", "https://*.analytics.google.com", "https://*.googletagmanager.com"],
+};
+
 /** What Stripe's Elements need when the deposits take cards through Stripe (Stripe's documented CSP for Stripe.js). */
 const STRIPE_SOURCES = { script: "https://js.stripe.com", frame: "https://js.stripe.com https://hooks.stripe.com", connect: "https://api.stripe.com" };
 
 /**
  * A page's policy: its own scripts by nonce, and pictures from itself and from the hosts of the dealership's
  * feed photos (`imageOrigins`, named one by one: never any host or any https address). With `stripe`, Stripe.js
- * and its card frames may load (the card fields of the deposit step).
+ * and its card frames may load (the card fields of the deposit step); with `googleTags` (the dealership has tag ids),
+ * Google Tag Manager and GA4.
  */
-export function pageContentSecurityPolicy(nonce: string, imageOrigins: readonly string[] = [], options: { stripe?: boolean } = {}) {
+export function pageContentSecurityPolicy(
+  nonce: string,
+  imageOrigins: readonly string[] = [],
+  options: { stripe?: boolean; chatOrigins?: readonly string[]; googleTags?: boolean } = {},
+) {
   const photos = imageOrigins.filter((origin) => CSP_ORIGIN.test(origin));
   const stripe = options.stripe === true;
+  // The dealership's chat provider (its one origin, as the domain names it): its loader, its frames, its calls, its pictures.
+  const chat = (options.chatOrigins ?? []).filter((origin) => CSP_ORIGIN.test(origin));
+  const also = (sources: readonly string[]) => sources.map((source) => ` ${source}`).join("");
+  const google = options.googleTags === true;
+  const tags = (kind: keyof typeof GOOGLE_TAG_SOURCES) => (google ? GOOGLE_TAG_SOURCES[kind] : []);
+  const frames = [...(stripe ? [STRIPE_SOURCES.frame] : []), ...chat];
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'${stripe ? ` ${STRIPE_SOURCES.script}` : ""}`,
-    ...(stripe ? [`frame-src ${STRIPE_SOURCES.frame}`] : []),
+    `script-src 'self' 'nonce-${nonce}'${stripe ? ` ${STRIPE_SOURCES.script}` : ""}${also(chat)}${also(tags("script"))}`,
+    ...(frames.length ? [`frame-src ${frames.join(" ")}`] : []),
     // Style attributes are part of React's output; scripts are what a nonce must guard.
     "style-src 'self' 'unsafe-inline'",
-    ["img-src 'self' data: blob:", ...photos].join(" "),
+    ["img-src 'self' data: blob:", ...photos, ...chat, ...tags("img")].join(" "),
     "font-src 'self' data:",
-    `connect-src 'self'${stripe ? ` ${STRIPE_SOURCES.connect}` : ""}`,
+    `connect-src 'self'${stripe ? ` ${STRIPE_SOURCES.connect}` : ""}${also(chat)}${also(tags("connect"))}`,
     "frame-ancestors 'self'",
     "base-uri 'self'",
     "form-action 'self'",

@@ -18,7 +18,14 @@ export const DEMO_DEALERSHIPS: DealershipSpec[] = [
       full_address: "250 Front Street West, Toronto, ON M5V 3G5",
       phone: "(416) 555-0142",
       oem: null,
-      privacy_policy: { en: "https://maple-auto.example/privacy", fr: "https://maple-auto.example/fr/confidentialite" },
+      privacy_policy: {
+        en:
+          "Maple Auto Toronto collects the information you give us (your name, email, phone and the vehicles and deals you save) to answer your requests and prepare your purchase.\n\n" +
+          "We share it only with the lenders and service providers your purchase needs, and keep it as long as the law requires. Write to privacy@maple-auto.example to see, correct or delete it.",
+        fr:
+          "Maple Auto Toronto recueille les renseignements que vous nous donnez (votre nom, votre courriel, votre téléphone ainsi que les véhicules et les offres que vous sauvegardez) pour répondre à vos demandes et préparer votre achat.\n\n" +
+          "Nous ne les communiquons qu'aux prêteurs et aux fournisseurs dont votre achat a besoin, et les conservons aussi longtemps que la loi l'exige. Écrivez à confidentialite@maple-auto.example pour les consulter, les corriger ou les supprimer.",
+      },
       terms_and_conditions_link: "https://maple-auto.example/terms",
       checkout_enabled: true,
       cookie_banner_enabled: true,
@@ -88,7 +95,13 @@ export const DEMO_DEALERSHIPS: DealershipSpec[] = [
       full_address: "410 Delaware Avenue, Buffalo, NY 14202",
       phone: "716-555-0123",
       compulsory_login: true,
-      use_seamless_header: true,
+      // The checkout-style header (a cart item for a signed-in shopper), a welcome modal once per browser, chat through
+      // Gubagoo once the shopper allows targeting cookies, and the trade-in card opened as a slide-in sheet.
+      showroom_header: { enable_nav_banner: false, use_manufacturer_header: false, use_checkout_header: true },
+      welcome_modal: true,
+      customer_messaging: "GUBAGOO",
+      customer_messaging_account_id: "lakeshore-buffalo-7731",
+      vdp_modular_card_experience: "slide-in",
       show_dealership_address_in_header: false,
       financing_default_payment_type: { new: "lease", used: "finance" },
       // The marketplace's instant cash offer (built in), which needs the trade's VIN.

@@ -90,6 +90,7 @@ export async function mountWebApp(app: FastifyInstance, options: { config: Confi
       publicOrigin: options.config.publicUrl,
       responseCookies: [],
       imageOrigins: [],
+      chatOrigins: [],
       documentBody: null,
       apiAnswers: new Map(),
     };
@@ -101,7 +102,7 @@ export async function mountWebApp(app: FastifyInstance, options: { config: Confi
     });
     for (const cookie of response.headers.getSetCookie()) reply.header("set-cookie", cookie);
     if (response.headers.get("content-type")?.startsWith("text/html")) {
-      reply.header("content-security-policy", pageContentSecurityPolicy(reply.scriptNonce, context.imageOrigins, { stripe: options.config.stripe !== null }));
+      reply.header("content-security-policy", pageContentSecurityPolicy(reply.scriptNonce, context.imageOrigins, { stripe: options.config.stripe !== null, chatOrigins: context.chatOrigins, googleTags: context.googleTags === true }));
     }
     if (context.documentBody) return reply.send(context.documentBody);
     if (!response.body) return reply.send();

@@ -1,4 +1,9 @@
 import {
+  analyticsTagIds,
+  hasTagIds,
+  settingsRecordSchema,
+  type AnalyticsTagIds,
+  chatProviderOrigin,
   chooseLocale,
   customerUserSchema,
   dealerUserSchema,
@@ -36,6 +41,8 @@ export type ShellData = {
   sessionExpired: "dealer" | "customer" | null;
   hideHeader: boolean;
   unsupportedBrowser: boolean;
+  /** The dealership's, manufacturer's and (when enabled) platform's Google tag ids; loaded only after consent. */
+  analyticsTags: AnalyticsTagIds;
 };
 
 const HOME_DEALERSHIP = "/api/quickshop/dealership/home-dealership/";
@@ -75,6 +82,9 @@ export async function loadShell({ request, params, context }: Route.LoaderArgs):
   }
   // The page may show the feed photos of the dealership's (and its group's) vehicles: their hosts join its CSP.
   context.imageOrigins.push(...dealer.photo_origins);
+  // Only the dealership's own chat provider may load its widget (spec 2.3); the browser still waits for consent.
+  const chatOrigin = chatProviderOrigin(dealer.customer_messaging);
+  if (chatOrigin) (context.chatOrigins ??= []).push(chatOrigin);
   if (!unknownDealer && parsed.dealerCode && parsed.dealerCode !== storedDealer) {
     setCookie(serializeCookie("dealer_code", parsed.dealerCode));
   }
@@ -99,6 +109,8 @@ export async function loadShell({ request, params, context }: Route.LoaderArgs):
   }
 
   const api = serverApi(context, dealer.code, locale);
+  // Read alongside the signed-in user: the global settings name the manufacturer's and the platform's tag ids.
+  const settingsAnswer = api.get("/api/settings/", settingsRecordSchema).catch(() => null);
   // Nobody signed in (403) or a session that just expired (440) reads as anonymous.
   const signedIn = <T,>(path: string, schema: ResponseSchema<T>) =>
     api.get(path, schema).catch((error: unknown) => {
@@ -115,6 +127,10 @@ export async function loadShell({ request, params, context }: Route.LoaderArgs):
   if (!unknownDealer && parsed.rest.split("/")[0] === "orders" && dealer.is_trs_enabled && dealer.trs_url) {
     throw redirect(dealer.trs_url[customer?.language ?? languageOf(locale)]);
   }
+
+  const analyticsTags = analyticsTagIds(dealer, await settingsAnswer);
+  // Google's tag hosts join the page's CSP only for a dealership with tag ids (the browser still waits for consent).
+  if (hasTagIds(analyticsTags)) context.googleTags = true;
 
   // The photo hosts are for the page's header, not its data.
   const { photo_origins: _origins, ...info } = dealer;
@@ -133,5 +149,6 @@ export async function loadShell({ request, params, context }: Route.LoaderArgs):
       dealer.display_unsupported_browser_message &&
       readCookie(cookies, UNSUPPORTED_BROWSER_DISMISSED_COOKIE) !== "1" &&
       isUnsupportedBrowser(request.headers.get("user-agent")),
+    analyticsTags,
   };
 }

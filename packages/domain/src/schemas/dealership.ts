@@ -3,6 +3,7 @@ import { PAYMENT_TYPES, PROTECTION_CATEGORIES } from "../constants.ts";
 import { validationMessage } from "../validation-messages.ts";
 import { countrySchema, currencyUnitSchema, hexColorSchema, lengthUnitSchema, localeSchema } from "./common.ts";
 import { rowIdTextSchema } from "./ids.ts";
+import { CHAT_PROVIDERS } from "../storefront-extras.ts";
 
 const localizedText = z.object({ en: z.string(), fr: z.string() });
 const weekday = z.enum(["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"]);
@@ -68,7 +69,7 @@ export const moduleSettingsSchema = z.object({
 });
 export type ModuleSettings = z.infer<typeof moduleSettingsSchema>;
 
-export const HEADER_VARIANTS = ["classic", "nav_banner", "seamless", "manufacturer"] as const;
+export const HEADER_VARIANTS = ["classic", "nav_banner", "seamless", "manufacturer", "checkout"] as const;
 export type HeaderVariant = (typeof HEADER_VARIANTS)[number];
 
 export const dealerInfoSchema = z.object({
@@ -106,14 +107,23 @@ export const dealerInfoSchema = z.object({
   include_sales_tax: z.boolean(),
   supported_inventory_condition: z.enum(["new", "used", "all"]),
   enabled_protection_plan_categories: z.array(z.enum(PROTECTION_CATEGORIES)),
-  customer_messaging: z.enum(["CONTACT_AT_ONCE", "LIVEPERSON", "GUBAGOO", "RAPID_RTC", "SYNERGY"]).nullable(),
-  showroom_header: z.object({ enable_nav_banner: z.boolean(), use_manufacturer_header: z.boolean() }),
+  customer_messaging: z.enum(CHAT_PROVIDERS).nullable(),
+  /** The dealership's account (site, dealer or widget id) with its chat provider; null when it has none. */
+  customer_messaging_account_id: z.string().nullable(),
+  showroom_header: z.object({
+    enable_nav_banner: z.boolean(),
+    use_manufacturer_header: z.boolean(),
+    /** The checkout-style header (spec 2.3): the dealership's logo and a cart item for a signed-in shopper. */
+    use_checkout_header: z.boolean().optional(),
+  }),
   use_seamless_header: z.boolean(),
   use_seamless_footer: z.boolean(),
   header_variant: z.enum(HEADER_VARIANTS),
   checkout_enabled: z.boolean(),
   welcome_modal: z.boolean(),
   cookie_banner_enabled: z.boolean(),
+  /** Spec 2.5: with analytics ids, the cookie banner is shown only when this allows it. */
+  cookie_banner_with_analytics: z.boolean(),
   show_vehicle_list: z.boolean(),
   show_dealership_address_in_header: z.boolean(),
   srp_show_contact_dealer_button: z.boolean(),

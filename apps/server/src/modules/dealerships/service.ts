@@ -20,6 +20,8 @@ export type { DealershipRow };
 const CACHE_TTL_MS = 5_000;
 
 export function headerVariantOf(row: DealershipRow): HeaderVariant {
+  // The checkout-style header is chosen explicitly (showroom_header.use_checkout_header), over every other variant.
+  if (row.profile.showroom_header.use_checkout_header) return "checkout";
   if (row.profile.use_seamless_header) return "seamless";
   if (row.profile.showroom_header.use_manufacturer_header) return "manufacturer";
   if (row.profile.showroom_header.enable_nav_banner || row.theme.enable_nav_banner) return "nav_banner";
@@ -29,6 +31,9 @@ export function headerVariantOf(row: DealershipRow): HeaderVariant {
 export function toDealerInfo(row: DealershipRow): DealerInfo {
   return {
     ...row.profile,
+    // Dealerships stored before these settings existed have no chat account and the header they had.
+    customer_messaging_account_id: row.profile.customer_messaging_account_id ?? null,
+    showroom_header: { ...row.profile.showroom_header, use_checkout_header: row.profile.showroom_header.use_checkout_header ?? false },
     uid: row.uid,
     code: row.code,
     name: row.name,
