@@ -55,3 +55,23 @@ export function useConsent(): ConsentChoice | null {
 export function allows(choice: ConsentChoice | null, category: ConsentCategory): boolean {
   return category === "necessary" || (choice?.[category] ?? false);
 }
+
+/** The choice in force in this page (a choice kept only in memory when storage was refused included), null if none. */
+export function currentConsent(): ConsentChoice | null {
+  return typeof window === "undefined" ? null : snapshot();
+}
+
+const preferenceListeners = new Set<() => void>();
+
+/**
+ * Asks for the cookie preferences to open (a feature that needs a category the shopper has not allowed, such as the
+ * chat and targeting). The shell listens and opens the consent modal; nothing happens when nobody listens.
+ */
+export function requestConsentPreferences(): void {
+  for (const listener of preferenceListeners) listener();
+}
+
+export function onConsentPreferencesRequest(listener: () => void): () => void {
+  preferenceListeners.add(listener);
+  return () => preferenceListeners.delete(listener);
+}
