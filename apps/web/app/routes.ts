@@ -11,6 +11,8 @@ function pages(prefix: string): RouteConfigEntry[] {
     route("search/buildandprice", "routes/search.tsx", { id: id("search-buildandprice") }),
     route("details/:id", "routes/details.tsx", { id: id("details-id") }),
     route("orders", "routes/orders.tsx", { id: id("orders") }),
+    // The dealership's privacy policy (the cookie consent and the welcome modal never open there).
+    route("privacy-policy", "routes/privacy-policy.tsx", { id: id("privacy-policy") }),
     // build-and-price/{vehicle id}/{step}: the route takes everything below it (spec 2.1).
     route("build-and-price/*", "routes/build-and-price.tsx", { id: id("build-and-price") }),
     // The dealer workspace (staff only) and the page of a staff password-reset link.
