@@ -228,8 +228,48 @@ function ManufacturerHeader(props: HeaderProps) {
   );
 }
 
+/**
+ * Checkout-style header (spec 2.3; showroom_header.use_checkout_header): the logo and the dealership's name, and a
+ * cart menu item for an authenticated shopper, the current item on the orders route.
+ */
+function CheckoutHeader(props: HeaderProps) {
+  const { dealer, t, customer } = props;
+  const onOrders = props.routeName === "orders";
+  return (
+    <header data-header-variant="checkout" className="border-b border-black/10 bg-[var(--header-bg)] text-[var(--header-fg)]">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4">
+        <Logo dealer={dealer} href={props.homeHref} t={t} className="h-8 w-auto" />
+        <p className="min-w-0 flex-1 truncate font-semibold max-mobile:sr-only">{dealer.name}</p>
+        <div className="flex-1 tablet-up:hidden" />
+        {dealer.is_multilingual && props.languageSwitch && <LanguageToggle toggle={props.languageSwitch} className="max-mobile:hidden" />}
+        <StaffArea t={t} staff={props.staff} />
+        {props.viewer.isCustomer && (
+          <nav aria-label={t("header.checkout_nav")}>
+            <Link
+              to={customer.ordersHref}
+              aria-current={onOrders ? "page" : undefined}
+              className={`${entryClass} gap-2 ${onOrders ? "underline decoration-2" : ""}`}
+              data-testid="header-cart"
+            >
+              <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2">
+                <path d="M3 4h2l2.4 11.2a1 1 0 0 0 1 .8h9.2a1 1 0 0 0 1-.8L21 8H6.2" strokeLinejoin="round" />
+                <circle cx="9" cy="20" r="1.5" />
+                <circle cx="18" cy="20" r="1.5" />
+              </svg>
+              {t("header.cart_count", { count: customer.savedDeals })}
+            </Link>
+          </nav>
+        )}
+        <CustomerArea {...props} customer={{ ...customer, show: { ...customer.show, savedVehicles: false } }} hideOnPhone={false} />
+      </div>
+    </header>
+  );
+}
+
 function HeaderVariant(props: HeaderProps) {
   switch (props.dealer.header_variant) {
+    case "checkout":
+      return <CheckoutHeader {...props} />;
     case "seamless":
       return <SeamlessHeader {...props} />;
     case "manufacturer":
