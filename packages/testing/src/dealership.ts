@@ -140,7 +140,7 @@ export function buildDealership(overrides: DeepPartial<DealershipSpec> & { code:
     theme: defaultTheme,
     module_settings: {
       elevated_modules: ["trade_in"],
-      enabled_modules: ["accessories", "protection_plans", "trade_in", "credit_app", "deposit", "appointment", "test_drive", "file_upload", "personalized_quote"],
+      enabled_modules: ["accessories", "protection_plans", "trade_in", "credit_app", "deposit", "appointment", "test_drive", "file_upload", "personalized_quote", "insurance_quote"],
       cta_overrides: [],
       section_visibility: {},
     },

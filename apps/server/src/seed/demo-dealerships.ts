@@ -59,6 +59,12 @@ export const DEMO_DEALERSHIPS: DealershipSpec[] = [
       showroom_header: { enable_nav_banner: true, use_manufacturer_header: false },
       financing_default_payment_type: { new: "lease", used: "finance" },
       srp_show_contact_dealer_button: false,
+      // Its own Google Tag Manager container and GA4 property (invented ids), behind the cookie banner: no Google
+      // script loads before the shopper allows performance cookies.
+      cookie_banner_enabled: true,
+      cookie_banner_with_analytics: true,
+      dealer_ga_key: "GTM-BLVD7Q2",
+      ga4_keys: ["G-BLVD4LAVAL"],
       // Version 2 of the trade-in flow (get started, vehicle details, photos, review).
       trade_in_system: "NO_VENDOR",
       trade_in_variant: "LIGHT",

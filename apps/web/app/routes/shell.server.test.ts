@@ -20,6 +20,17 @@ describe("the shell's loader", () => {
     expect(shell.dealer).not.toHaveProperty("photo_origins");
   });
 
+  it("hands the dealership's Google tag ids to the page, and opens its CSP to Google's tag hosts only when there are some", async () => {
+    const tagged = { ...home, dealer_ga_key: "GTM-ABC1234", ga4_keys: ["G-XYZ98765"] };
+    for (const [dealer, expected] of [[tagged, { gtm: ["GTM-ABC1234"], ga4: ["G-XYZ98765"] }], [home, { gtm: [], ga4: [] }]] as const) {
+      vi.stubGlobal("fetch", vi.fn(async (url: string) => (url.endsWith("/home-dealership/") ? json(200, dealer) : json(403, { detail: "Not signed in." }))));
+      const loaderArgs = args("http://shop.test/en/maple-auto/search/");
+      const shell = await loadShell(loaderArgs);
+      expect(shell.analyticsTags).toEqual(expected);
+      expect(loaderArgs.context.googleTags === true).toBe(expected.gtm.length > 0);
+    }
+  });
+
   it("says whose session expired when the API answers 440, and goes on anonymously", async () => {
     let first = true;
     vi.stubGlobal(

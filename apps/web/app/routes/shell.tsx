@@ -1,7 +1,9 @@
-import { languageOf, pricesVisible, type Language } from "@showroom/domain";
-import { lazy, useEffect, useMemo, useRef } from "react";
+import { cookieConsentAsked, hasTagIds, internalDomains, isInternalEmail, languageOf, pricesVisible, type Language } from "@showroom/domain";
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from "react";
 import { data, isRouteErrorResponse, Outlet, useLocation, useNavigate, useRouteError } from "react-router";
-import { storedConsent } from "../lib/consent.ts";
+import { configureAnalytics } from "../lib/analytics.ts";
+import { onConsentPreferencesRequest, storedConsent, useConsent } from "../lib/consent.ts";
+import { useWelcomeOnce } from "../features/welcome/use-welcome.ts";
 import { ErrorPage, NotFound } from "../features/shell/error-page.tsx";
 import { Footer } from "../features/shell/footer.tsx";
 import { customerEntriesShown, Header, staffEntriesShown, type StaffEntries } from "../features/shell/header.tsx";
@@ -58,7 +60,16 @@ const MODALS: ModalRegistry = {
   "dealer auth": lazy(() => loadDealerAuthModal().then((m) => ({ default: m.DealerAuthModal }))),
   "password reset": lazy(() => import("../features/staff/password-reset-modal.tsx").then((m) => ({ default: m.PasswordResetModal }))),
   "delete saved deal": lazy(() => import("../features/saved-deals/delete-deal-modal.tsx").then((m) => ({ default: m.DeleteDealModal }))),
+  welcome: lazy(() => import("../features/welcome/welcome-modal.tsx").then((m) => ({ default: m.WelcomeModal }))),
+  // The vehicle-details trade-in card, as a modal or a slide-in sheet (spec 2.5's split).
+  "trade-in": lazy(() => import("../features/trade-in/trade-in-presentation.tsx").then((m) => ({ default: m.TradeInPresentation }))),
 };
+
+// The cookie banner's code is fetched only for a browser that is asked (spec 2.5).
+const CookieBanner = lazy(() => import("../features/consent/cookie-banner.tsx").then((m) => ({ default: m.CookieBanner })));
+
+// The chat launcher (spec 2.3) loads after the page, and only for a dealership that has a chat provider.
+const ChatLauncher = lazy(() => import("../features/chat/chat-launcher.tsx"));
 
 const ERROR_TOAST_PARAMS = ["vw_idk_error", "sso_error"];
 
@@ -175,6 +186,27 @@ function ShellBody(props: { shell: ShellData; t: Translate }) {
       }
     : null;
 
+  // Spec 2.4, 9: the cookie banner (asked once), and the choices reopened from the footer or the phone's menu.
+  const consent = useConsent();
+  const [bannerAsked, setBannerAsked] = useState(false);
+  const [managingFromBanner, setManagingFromBanner] = useState(false);
+  const manageCookies = (fromBanner: boolean) => {
+    if (fromBanner) setManagingFromBanner(true);
+    modals.open("cookie consent", { t, managing: true, onClosed: fromBanner ? () => setManagingFromBanner(false) : undefined });
+  };
+
+  // Analytics (spec 4): the data layer opens with every consent signal denied; staff, and shoppers whose email is of
+  // the dealership's website domain or of the signed-in staff's domain, are internal users.
+  useEffect(() => {
+    const staffDomain = staffUser?.email.split("@")[1];
+    configureAnalytics({
+      tags: shell.analyticsTags,
+      internalUser: staffUser !== null || isInternalEmail(shell.customer?.email, internalDomains(dealer.website, staffDomain ? [staffDomain] : [])),
+      dealerCode: dealer.code,
+      language,
+    });
+  }, [shell.analyticsTags, staffUser, shell.customer, dealer.website, dealer.code, language]);
+
   // Start-up (spec 2.5): expired-session notice, manufacturer sign-in errors, then cookie consent once.
   const started = useRef(false);
   useEffect(() => {
@@ -192,17 +224,53 @@ function ShellBody(props: { shell: ShellData; t: Translate }) {
       }
       const search = params.toString();
       navigate({ pathname: location.pathname, search: search ? `?${search}` : "" }, { replace: true, preventScrollReset: true });
-    } else if (dealer.cookie_banner_enabled && !storedConsent() && !shell.rest.startsWith("privacy-policy") && !hasSignInEntry(params)) {
+    } else if (
+      cookieConsentAsked({
+        bannerEnabled: dealer.cookie_banner_enabled,
+        bannerWithAnalytics: dealer.cookie_banner_with_analytics,
+        hasAnalyticsIds: hasTagIds(shell.analyticsTags),
+        consentStored: storedConsent() !== null,
+        route: shell.rest,
+      }) &&
+      !hasSignInEntry(params)
+    ) {
       // A sign-in link opens its code modal instead; the cookie choice is asked on the next page.
-      modals.open("cookie consent", { t });
+      setBannerAsked(true);
     }
   }, [shell, t, modals, toasts, navigate, location, session, staff]);
+
+  // Spec 2.5: the welcome modal once per browser (not on the privacy policy), after the cookie choice when it is asked.
+  useWelcomeOnce({
+    enabled: dealer.welcome_modal,
+    route: shell.rest.split("/")[0] ?? "",
+    signInEntry: hasSignInEntry(new URLSearchParams(location.search)),
+    consentAsked: () =>
+      cookieConsentAsked({
+        bannerEnabled: dealer.cookie_banner_enabled,
+        bannerWithAnalytics: dealer.cookie_banner_with_analytics,
+        hasAnalyticsIds: hasTagIds(shell.analyticsTags),
+        consentStored: storedConsent() !== null,
+        route: shell.rest,
+      }),
+    open: () => modals.open("welcome", { t, dealerName: dealer.name }),
+  });
+  // A feature that needs a cookie category the shopper has not allowed (the chat) asks for the preferences.
+  const manageRef = useRef(manageCookies);
+  manageRef.current = manageCookies;
+  useEffect(() => onConsentPreferencesRequest(() => manageRef.current(false)), []);
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
 
   return (
     <ShellContext.Provider value={context}>
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-[90] focus:rounded focus:bg-white focus:p-2">
         {t("app.skip_to_content")}
       </a>
+      {bannerAsked && consent === null && !managingFromBanner && (
+        <Suspense fallback={null}>
+          <CookieBanner t={t} onManage={() => manageCookies(true)} />
+        </Suspense>
+      )}
       <ProgressBar label={t("common.loading")} />
       {shell.unsupportedBrowser && <UnsupportedBrowserBanner t={t} />}
       {!shell.hideHeader && (
@@ -213,7 +281,7 @@ function ShellBody(props: { shell: ShellData; t: Translate }) {
           routeName={shell.rest.split("/")[0] ?? ""}
           homeHref={homeHref}
           languageSwitch={languageSwitch}
-          onOpenMenu={() => modals.open("sidebar", { dealer, t, homeHref, languageSwitch, customer: customerEntries })}
+          onOpenMenu={() => modals.open("sidebar", { dealer, t, homeHref, languageSwitch, customer: customerEntries, onCookiePreferences: () => manageCookies(false) })}
           customer={customerEntries}
           staff={staffEntries}
           onContact={() => modals.open("contact", { dealer, t })}
@@ -226,7 +294,12 @@ function ShellBody(props: { shell: ShellData; t: Translate }) {
           <Outlet />
         )}
       </main>
-      <Footer dealer={dealer} language={language} t={t} />
+      <Footer dealer={dealer} language={language} t={t} onCookiePreferences={() => manageCookies(false)} privacyHref={path("privacy-policy")} />
+      {hydrated && dealer.customer_messaging && !(bannerAsked && consent === null) && (
+        <Suspense fallback={null}>
+          <ChatLauncher provider={dealer.customer_messaging} account={dealer.customer_messaging_account_id} dealerName={dealer.name} t={t} />
+        </Suspense>
+      )}
     </ShellContext.Provider>
   );
 }

@@ -1,15 +1,21 @@
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Checkbox } from "react-aria-components";
 import type { Translate } from "../../i18n/index.ts";
 import { ModalFrame } from "../../ui/modal-frame.tsx";
 import { ctaButtonClass } from "../../ui/styles.ts";
-import { DENIED, saveConsent, type ConsentChoice } from "../../lib/consent.ts";
+import { currentConsent, DENIED, saveConsent, type ConsentChoice } from "../../lib/consent.ts";
 
-/** Asked once per browser; analytics stay denied until the shopper allows them. */
-export function CookieConsentModal(props: { t: Translate; close(): void }) {
+/**
+ * The cookie choices (spec 2.4 "cookie consent and manage"): opened from the banner's "Manage my choices" or the
+ * footer's "Cookie preferences" (`managing`, with the choice in force ticked); analytics stay denied until allowed.
+ */
+export function CookieConsentModal(props: { t: Translate; close(): void; managing?: boolean; onClosed?(): void }) {
   const { t } = props;
-  const [managing, setManaging] = useState(false);
-  const [choice, setChoice] = useState<ConsentChoice>(DENIED);
+  const [managing, setManaging] = useState(props.managing ?? false);
+  const [choice, setChoice] = useState<ConsentChoice>(() => currentConsent() ?? DENIED);
+  // The banner waits while this is open (a route change closes every modal): it is told when this one goes.
+  const onClosed = useRef(props.onClosed);
+  useEffect(() => () => onClosed.current?.(), []);
   const save = (value: ConsentChoice) => {
     saveConsent(value);
     props.close();
@@ -31,7 +37,7 @@ export function CookieConsentModal(props: { t: Translate; close(): void }) {
     </Checkbox>
   );
   return (
-    <ModalFrame title={t("consent.title")} closeLabel={t("common.close")} onClose={props.close} dismissable={false}>
+    <ModalFrame title={t("consent.title")} closeLabel={t("common.close")} onClose={props.close} dismissable={props.managing === true && currentConsent() !== null}>
       <p className="mb-4">{t("consent.body")}</p>
       {managing && (
         <div className="mb-4 grid gap-4">

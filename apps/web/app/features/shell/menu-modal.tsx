@@ -11,6 +11,8 @@ export function MenuModal(props: {
   homeHref: string;
   languageSwitch: { href: string; label: string; language: string; onSwitch(): void } | null;
   customer: CustomerEntries;
+  /** Reopens the cookie choices (the footer, which has this too, is hidden on phones). */
+  onCookiePreferences?(): void;
   close(): void;
 }) {
   const { dealer, t, customer } = props;
@@ -53,6 +55,9 @@ export function MenuModal(props: {
                 {props.languageSwitch.label}
               </a>
             </li>
+          )}
+          {props.onCookiePreferences && (
+            <li><button type="button" className={`${item} w-full text-left`} onClick={then(props.onCookiePreferences)} data-testid="menu-cookie-preferences">{t("consent.preferences")}</button></li>
           )}
         </ul>
       </nav>

@@ -1,0 +1,165 @@
+import {
+  analyticsDedupeKey,
+  consentSignals,
+  dealTypeOf,
+  hasTagIds,
+  leadFormFinishAllowed,
+  rememberSent,
+  vehicleAnalytics,
+  type AnalyticsEvent,
+  type AnalyticsTagIds,
+} from "@showroom/domain";
+import type { ApiClient } from "./api-client.ts";
+import { allows, currentConsent, onConsentChange } from "./consent.ts";
+
+/**
+ * The storefront's analytics (spec 4 "Analytics events"): a Google data layer for the dealership's and the
+ * manufacturer's tag ids (Tag Manager, GA4), with Google Consent Mode v2. Consent defaults to denied; each choice is
+ * pushed as an update; no Google script is requested before the shopper allows performance cookies (the loader is
+ * fetched then: ./tag-loader.ts). Events are sent once per vehicle (or once overall), remembered in this browser
+ * only once analytics are allowed. Features call track()/finish(); they never see the data layer.
+ */
+
+declare global {
+  interface Window {
+    dataLayer?: unknown[];
+  }
+}
+
+export const ANALYTICS_SENT_KEY = "analytics-sent";
+export const ANALYTICS_DEAL_ID_KEY = "analytics-deal-id";
+
+type Config = { tags: AnalyticsTagIds; internalUser: boolean; dealerCode: string; language: string };
+let config: Config | null = null;
+let defaultsPushed = false;
+let loaded = false;
+let unsubscribe: (() => void) | null = null;
+let leadSource: string | null = null;
+const crmLogged = new Set<string>();
+
+function dataLayer(): unknown[] {
+  return (window.dataLayer ??= []);
+}
+
+/** Google's gtag: it queues its arguments object, as the tag expects consent and config commands. */
+function gtag(..._args: unknown[]): void {
+  // eslint-disable-next-line prefer-rest-params
+  dataLayer().push(arguments);
+}
+
+function applyConsent(pushUpdate: boolean): void {
+  if (!config) return;
+  const choice = currentConsent();
+  if (pushUpdate && choice) gtag("consent", "update", consentSignals(choice));
+  if (!loaded && allows(choice, "performance")) {
+    loaded = true;
+    const tags = config.tags;
+    void import("./tag-loader.ts").then((m) => m.loadGoogleTags(tags, gtag));
+  }
+}
+
+/**
+ * Called by the shell once the page is interactive: with tag ids, the data layer opens with every signal denied,
+ * then the stored choice (if any) is pushed and each later choice too.
+ */
+export function configureAnalytics(input: Config): void {
+  config = hasTagIds(input.tags) ? input : null;
+  if (!config) return;
+  if (!defaultsPushed) {
+    defaultsPushed = true;
+    gtag("consent", "default", { ...consentSignals(null), wait_for_update: 500 });
+    dataLayer().push({ dealer_code: input.dealerCode, language: input.language, ...(input.internalUser ? { traffic_type: "internal" } : {}) });
+    applyConsent(true);
+  }
+  unsubscribe ??= onConsentChange(() => applyConsent(true));
+}
+
+function readSent(): string[] {
+  try {
+    const value: unknown = JSON.parse(window.localStorage.getItem(ANALYTICS_SENT_KEY) ?? "[]");
+    return Array.isArray(value) ? value.filter((key): key is string => typeof key === "string") : [];
+  } catch {
+    return [];
+  }
+}
+
+/** Spec 4: a deal id generated once and kept in this browser (only once analytics are allowed). */
+export function dealId(): string {
+  let id = window.localStorage.getItem(ANALYTICS_DEAL_ID_KEY);
+  if (!id) {
+    id = crypto.randomUUID();
+    window.localStorage.setItem(ANALYTICS_DEAL_ID_KEY, id);
+  }
+  return id;
+}
+
+export type TrackedVehicle = { id: number; is_new?: boolean; is_certified?: boolean; is_cpo?: boolean; year?: number; make?: string; model?: string };
+export type TrackDetails = { vehicle?: TrackedVehicle | null; paymentType?: string | null; extra?: Record<string, string | number | boolean> };
+
+/** Sends an event to the data layer once per vehicle (or once overall); false when it was not sent. */
+export function track(event: AnalyticsEvent, details: TrackDetails = {}): boolean {
+  if (typeof window === "undefined" || !config || !allows(currentConsent(), "performance")) return false;
+  try {
+    const sent = rememberSent(readSent(), analyticsDedupeKey(event, details.vehicle?.id));
+    if (!sent) return false;
+    window.localStorage.setItem(ANALYTICS_SENT_KEY, JSON.stringify(sent));
+    const dealType = dealTypeOf(details.paymentType);
+    dataLayer().push({
+      event,
+      deal_id: dealId(),
+      dealer_code: config.dealerCode,
+      language: config.language,
+      ...(config.internalUser ? { traffic_type: "internal" } : {}),
+      ...(details.vehicle ? vehicleAnalytics(details.vehicle) : {}),
+      ...(dealType ? { deal_type: dealType } : {}),
+      ...details.extra,
+    });
+    return true;
+  } catch {
+    // Storage refused: nothing is sent that could not be remembered as sent.
+    return false;
+  }
+}
+
+type FinishEvent = "initial_click" | "trade_in_finish" | "payment_calc_finish" | "appointment_finish" | "credit_app_finish";
+
+/**
+ * A CRM-style event (transactional spec 4): logged for the dealership's CRM (first party, once per vehicle in this
+ * page) and sent to the data layer when analytics are allowed.
+ */
+export function finish(api: Pick<ApiClient, "post"> | null, event: FinishEvent, details: TrackDetails & { orderId?: number | null } = {}): void {
+  const key = analyticsDedupeKey(event, details.vehicle?.id);
+  if (api && !crmLogged.has(key)) {
+    crmLogged.add(key);
+    const body = { event, ...(details.orderId ? { order: details.orderId } : {}), ...(details.vehicle ? { vehicle: details.vehicle.id } : {}) };
+    void api.post("/api/customer/user/log_crm_event/", body).catch(() => undefined);
+  }
+  track(event, details);
+}
+
+/** The lead form (sign-up) was shown for this source (its preset): only a finish from the same source is reported. */
+export function leadFormShown(source: string): void {
+  leadSource = source;
+}
+
+/** Spec 4: lead form finish is sent only when its source matches the one registered when the form was shown. */
+export function leadFormFinished(api: Pick<ApiClient, "post"> | null, source: string, details: TrackDetails = {}): boolean {
+  if (!leadFormFinishAllowed(leadSource, source)) return false;
+  leadSource = null;
+  if (api && !crmLogged.has("lead_form_finish")) {
+    crmLogged.add("lead_form_finish");
+    void api.post("/api/customer/user/log_crm_event/", { event: "lead_form_finish", ...(details.vehicle ? { vehicle: details.vehicle.id } : {}) }).catch(() => undefined);
+  }
+  return track("lead_form_finish", { ...details, extra: { ...details.extra, lead_source: source } });
+}
+
+/** Tests only: forgets this page's analytics state. */
+export function resetAnalyticsForTests(): void {
+  config = null;
+  defaultsPushed = false;
+  loaded = false;
+  unsubscribe?.();
+  unsubscribe = null;
+  leadSource = null;
+  crmLogged.clear();
+}
