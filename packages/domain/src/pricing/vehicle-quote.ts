@@ -107,7 +107,8 @@ export type VehicleQuoteResult = { ok: true; quote: VehicleQuote } | { ok: false
 
 const sameText = (a: string | undefined, b: string) => a === undefined || a.toLowerCase() === b.toLowerCase();
 
-function incentiveCovers(incentive: DealerIncentive, vehicle: PricedVehicle): boolean {
+/** The incentive is offered on this vehicle (its make, model, years and conditions, when it names them). */
+export function incentiveCovers(incentive: DealerIncentive, vehicle: PricedVehicle): boolean {
   const match = incentive.vehicle;
   if (!match) return true;
   return (
