@@ -21,6 +21,9 @@ import { ordersModule } from "./modules/orders/index.ts";
 import { platformModule } from "./modules/platform/index.ts";
 import { pricingModule } from "./modules/pricing/index.ts";
 import { tradeInModule } from "./modules/trade-in/index.ts";
+import { insuranceModule } from "./modules/insurance/index.ts";
+import { rebateApplicationsModule } from "./modules/rebate-applications/index.ts";
+import { configurationsModule } from "./modules/configurations/index.ts";
 import { fastifyTrustProxy } from "./platform/client-address.ts";
 import { fileStoragePlugin } from "./platform/file-storage.ts";
 import { negotiateLocale } from "./platform/language.ts";
@@ -91,6 +94,9 @@ export async function buildApp(options: AppOptions) {
     creditApplicationsModule,
     depositsModule,
     quotesModule,
+    insuranceModule,
+    rebateApplicationsModule,
+    configurationsModule,
   ]) {
     await app.register(module);
   }

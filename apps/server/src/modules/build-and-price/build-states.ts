@@ -10,8 +10,11 @@ import type { buildAndPriceRepo, BuildStateChanges, BuildStateRow } from "./repo
 import { assertKnownCodes, stateOfValidSelection } from "./selection-checks.ts";
 import type { ConfigurableVehicle, VehicleLookup } from "./vehicles.ts";
 
-/** Who asks for a build state: this session and its customer, or fully signed-in staff of this dealership. */
-export type BuildCaller = SessionOwner;
+/**
+ * Who asks for a build state: this session and its customer, fully signed-in staff of this dealership, or the holder
+ * of a customer configuration's token (`tokenFor`: that build only, checked by the configurations module).
+ */
+export type BuildCaller = SessionOwner & { tokenFor?: string };
 
 type Deps = { repo: ReturnType<typeof buildAndPriceRepo>; catalogue: BuildCatalogue; vehicles: VehicleLookup };
 
@@ -21,6 +24,7 @@ export const isTrimOptionId = (code: string) => code.startsWith(TRIM_PREFIX);
 
 function isUsable(row: BuildStateRow, caller: BuildCaller) {
   if (row.dealershipId !== caller.dealershipId) return false;
+  if (caller.tokenFor !== undefined && caller.tokenFor === row.uid) return true;
   if (caller.staffOfDealership) return true;
   return (row.ownerSessionHash !== null && row.ownerSessionHash === caller.sessionHash) || (row.customerId !== null && row.customerId === caller.customerId);
 }

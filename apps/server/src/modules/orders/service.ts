@@ -255,6 +255,10 @@ export function ordersService(db: Db, now: () => Date) {
     setCreditApplication: (owner: OrderOwner, id: number, details: Record<string, unknown>, stepStatus: StepStatuses["credit-app"]) =>
       repo.mergeDetails(owner, id, details, stepStatus === undefined ? {} : { "credit-app": stepStatus }, now()),
 
+    /** The insurance quote the shopper kept on the deal, as the order shows it (`insurance_quote`: provider, quote). */
+    setInsuranceQuote: (owner: OrderOwner, id: number, insuranceQuote: { provider: string; quote: Record<string, unknown> }) =>
+      repo.mergeDetails(owner, id, { insurance_quote: insuranceQuote }, {}, now()),
+
     /** The deal's deposit status and its deposit step (deposit, or vw-deposit for the manufacturer's flow). */
     async setDeposit(owner: OrderOwner, id: number, status: DepositStepStatus, step: { key: "deposit" | "vw-deposit"; status: StepStatuses["deposit"] }) {
       const row = await repo.update(owner, id, { depositStatus: status, updatedAt: now() });
