@@ -9,6 +9,7 @@ import { appointmentsModule } from "./modules/appointments/index.ts";
 import { buildAndPriceModule } from "./modules/build-and-price/index.ts";
 import { creditApplicationsModule } from "./modules/credit-applications/index.ts";
 import { customersModule } from "./modules/customers/index.ts";
+import { manufacturerIdentityModule } from "./modules/manufacturer-identity/index.ts";
 import { dealerAuthModule } from "./modules/dealer-auth/index.ts";
 import { depositsModule } from "./modules/deposits/index.ts";
 import { quotesModule } from "./modules/quotes/index.ts";
@@ -86,6 +87,7 @@ export async function buildApp(options: AppOptions) {
     pricingModule,
     inventoryImportModule,
     customersModule,
+    manufacturerIdentityModule,
     ordersModule,
     dealerWorkspaceModule,
     tradeInModule,

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 import type { S3Settings } from "./platform/s3-file-storage.ts";
+import { parseManufacturerIdentityProviders, type ManufacturerIdentityProviders } from "./modules/manufacturer-identity/provider-config.ts";
 
 export const REPO_ROOT = path.resolve(import.meta.dirname, "../../..");
 
@@ -57,6 +58,20 @@ const envSchema = z.object({
   STRIPE_API_BASE: z.url({ protocol: /^https?$/ }).optional(),
   /** Server processes sharing the port (node:cluster); above 1 needs DATABASE_URL. */
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
+  /** Where feed photos are kept, as fetched and resized (one folder shared by the server processes); default DATA_DIR/image-cache. */
+  IMAGE_CACHE_DIR: z.string().min(1).optional(),
+  /**
+   * Development and tests only (refused in production): hosts, by name or address and comma-separated, whose private
+   * or loopback addresses the feed-photo fetcher may call (a photo host on this machine). Otherwise only public addresses.
+   */
+  PHOTO_FETCH_PRIVATE_HOSTS: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9.:[\]-]+(,\s*[A-Za-z0-9.:[\]-]+)*$/, "comma-separated host names or addresses")
+    .optional(),
+  /** A feed photo's whole fetch must end within this time (ms) and be at most this many bytes. */
+  PHOTO_FETCH_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(8_000),
+  PHOTO_FETCH_MAX_BYTES: z.coerce.number().int().min(1024).max(104_857_600).default(15_728_640),
 });
 
 export type Config = {
@@ -90,10 +105,14 @@ export type Config = {
   workers: number;
   /** Where the built web app lives; null serves the API alone. */
   webBuildDir: string | null;
+  /** Feed photos: the cache folder (null: dataDir/image-cache) and the fetcher's limits. */
+  photos: { cacheDir: string | null; privateHosts: string[]; fetchTimeoutMs: number; maxBytes: number };
   /** The S3-compatible bucket uploaded files go to; null keeps them under dataDir/uploads. */
   s3: S3Settings | null;
   /** Card deposits through Stripe; null: the built-in sandbox processor. */
   stripe: { secretKey: string; publishableKey: string; webhookSecret: string; apiBase: string | null } | null;
+  /** Customers' sign-in with the manufacturer's identity (OpenID Connect), by dealer code: MANUFACTURER_IDENTITY_PROVIDERS. */
+  manufacturerIdentity: ManufacturerIdentityProviders;
 };
 
 type Secrets = { SESSION_SECRET: string; DATA_ENCRYPTION_KEY: string };
@@ -139,6 +158,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (e.PAYMENT_PROVIDER === "stripe" && !(e.STRIPE_SECRET_KEY && e.STRIPE_PUBLISHABLE_KEY && e.STRIPE_WEBHOOK_SECRET)) {
     throw new Error("Invalid configuration: PAYMENT_PROVIDER=stripe needs STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET");
   }
+  // A feed naming this machine or the private network must not make the server call it (SSRF).
+  if (e.NODE_ENV === "production" && e.PHOTO_FETCH_PRIVATE_HOSTS) throw new Error("Invalid configuration: PHOTO_FETCH_PRIVATE_HOSTS is for development and tests only");
   if (e.WEB_CONCURRENCY > 1 && !e.DATABASE_URL) throw new Error("Invalid configuration: WEB_CONCURRENCY above 1 needs DATABASE_URL (the embedded database opens in one process)");
   return {
     env: e.NODE_ENV,
@@ -164,6 +185,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     version: e.APP_VERSION,
     workers: e.WEB_CONCURRENCY,
     webBuildDir: path.join(REPO_ROOT, "apps/web/build"),
+    photos: {
+      cacheDir: e.IMAGE_CACHE_DIR ?? null,
+      privateHosts: e.PHOTO_FETCH_PRIVATE_HOSTS ? e.PHOTO_FETCH_PRIVATE_HOSTS.split(",").map((host) => host.trim()) : [],
+      fetchTimeoutMs: e.PHOTO_FETCH_TIMEOUT_MS,
+      maxBytes: e.PHOTO_FETCH_MAX_BYTES,
+    },
     s3: e.S3_BUCKET
       ? {
           bucket: e.S3_BUCKET,
@@ -179,5 +206,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       e.PAYMENT_PROVIDER === "stripe"
         ? { secretKey: e.STRIPE_SECRET_KEY!, publishableKey: e.STRIPE_PUBLISHABLE_KEY!, webhookSecret: e.STRIPE_WEBHOOK_SECRET!, apiBase: e.STRIPE_API_BASE ?? null }
         : null,
+    manufacturerIdentity: parseManufacturerIdentityProviders(env, e.NODE_ENV === "production"),
   };
 }

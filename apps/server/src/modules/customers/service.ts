@@ -217,6 +217,22 @@ export function customersService(deps: { db: Db; secret: string; now: () => Date
       return { outcome: "incorrect" as const };
     },
 
+    /** A customer the manufacturer's identity provider vouched for (a verified email); null when the email is taken here. */
+    async createFromIdentity(input: { dealershipId: number; email: string; firstName: string; lastName: string; language: "en" | "fr" }) {
+      const at = now();
+      return repo.insertCustomer({
+        uid: randomBytes(12).toString("hex"),
+        dealershipId: input.dealershipId,
+        email: input.email,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        language: input.language,
+        source: "volkswagen_id",
+        hasVolkswagenId: true,
+        createdAt: at,
+        updatedAt: at,
+      });
+    },
     async update(id: number, values: Parameters<ReturnType<typeof customersRepo>["updateCustomer"]>[1]) {
       return repo.updateCustomer(id, { ...values, updatedAt: now() });
     },
