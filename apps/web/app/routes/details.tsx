@@ -13,7 +13,7 @@ import {
   type SeoTag,
   type Vehicle,
 } from "@showroom/domain";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { data, Link } from "react-router";
 import { ContactDealerForm } from "../features/vehicle-details/contact-dealer-form.tsx";
 import { DealershipCard } from "../features/vehicle-details/dealership-card.tsx";
@@ -34,6 +34,9 @@ import { DealPanel } from "./deal-panel.tsx";
 import { loadDealExtras } from "./deal-extras.server.ts";
 import { NO_DEAL_EXTRAS } from "./deal-steps.tsx";
 import { useShell } from "../lib/shell-context.tsx";
+import { finish, track } from "../lib/analytics.ts";
+import { cardExperience } from "../lib/card-experience.ts";
+import { useModals } from "../ui/modals.tsx";
 import { ctaButtonClass } from "../ui/styles.ts";
 import type { Route } from "./+types/details";
 
@@ -87,7 +90,12 @@ export default function DetailsRoute({ loaderData }: Route.ComponentProps) {
   const { vehicle, settings, paymentSettings, savedOrder, extras } = loaderData;
   const { t, locale } = useI18n();
   const { dealer, api, path, signIn, prefetchSignIn, pricesLocked } = useShell();
+  const modals = useModals();
   const [message, setMessage] = useState("");
+  // Spec 4: the vehicle's page view, once per vehicle (its condition, and CPO when certified).
+  useEffect(() => {
+    if (vehicle) track("vehicle_view", { vehicle });
+  }, [vehicle?.id]);
   if (!vehicle || !settings) {
     return <NotFound t={t} showroomHref={dealer.show_vehicle_list ? path("search") : null} websiteHref={dealer.website} />;
   }
@@ -96,6 +104,7 @@ export default function DetailsRoute({ loaderData }: Route.ComponentProps) {
   const backLinkText = typeof custom === "string" ? custom : custom?.[languageOf(locale)];
   const trim = locale === "fr-ca" ? vehicle.trim_fr : vehicle.marketing_trim;
   const chooseStep = (text: string) => {
+    finish(api, "initial_click", { vehicle, orderId: savedOrder?.id ?? null });
     setMessage(text);
     document.getElementById("contact-heading")?.scrollIntoView({ behavior: "smooth" });
     window.setTimeout(() => document.getElementById("contact-first_name")?.focus(), 300);
@@ -163,6 +172,15 @@ export default function DetailsRoute({ loaderData }: Route.ComponentProps) {
               dealer={dealer}
               language={languageOf(locale)}
               onChoose={chooseStep}
+              onOpen={{
+                // Spec 2.5: the trade-in card opens as a modal or a slide-in, as the dealership (or this browser's draw) says.
+                trade_in: () =>
+                  modals.open("trade-in", {
+                    t,
+                    experience: cardExperience(dealer.vdp_modular_card_experience),
+                    href: savedOrder ? path("tradein", `?order=${savedOrder.id}`) : path("tradein"),
+                  }),
+              }}
               hrefs={{
                 trade_in: savedOrder ? path("tradein", `?order=${savedOrder.id}`) : path("tradein"),
                 // The deal panel opens these steps from their anchors.

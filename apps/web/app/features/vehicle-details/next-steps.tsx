@@ -9,7 +9,14 @@ type ModuleName = DealerInfo["module_settings"]["enabled_modules"][number];
  * in the visitor's language. A step with a screen of its own links to it (`hrefs`: the trade-in page); the others
  * ask the dealership through the contact form, with the request written in, until their screens arrive.
  */
-export function NextSteps(props: { dealer: DealerInfo; language: Language; onChoose(message: string): void; hrefs?: Partial<Record<ModuleName, string>> }) {
+export function NextSteps(props: {
+  dealer: DealerInfo;
+  language: Language;
+  onChoose(message: string): void;
+  hrefs?: Partial<Record<ModuleName, string>>;
+  /** Steps whose card opens over the page once it is interactive (the trade-in); the link is the way without scripts. */
+  onOpen?: Partial<Record<ModuleName, () => void>>;
+}) {
   const { t } = useI18n();
   const { module_settings: settings, vdp_flow: flow } = props.dealer;
   const ordered = [
@@ -32,6 +39,12 @@ export function NextSteps(props: { dealer: DealerInfo; language: Language; onCho
             {props.hrefs?.[module] ? (
               <Link
                 to={props.hrefs[module]}
+                onClick={(event) => {
+                  const open = props.onOpen?.[module];
+                  if (!open || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+                  event.preventDefault();
+                  open();
+                }}
                 className={`block w-full rounded-md border px-4 py-2 text-left font-semibold hover:bg-black/5 ${
                   settings.elevated_modules.includes(module) ? "border-[var(--cta)] border-2" : "border-black/20"
                 }`}

@@ -18,15 +18,15 @@ export function useWelcomeOnce(input: {
   enabled: boolean;
   route: string;
   signInEntry: boolean;
-  /** Whether this page asks the cookie choice (the dealership's banner); the welcome then waits for the answer. */
-  cookieBannerEnabled: boolean;
+  /** Whether this page asks the cookie choice (the shell's rule for its banner); the welcome then waits for the answer. */
+  consentAsked(): boolean;
   open(): void;
 }) {
-  const { enabled, route, signInEntry, cookieBannerEnabled, open } = input;
+  const { enabled, route, signInEntry, consentAsked, open } = input;
   useEffect(() => {
     if (!enabled) return;
     const attempt = () => {
-      const consentPending = cookieBannerEnabled && storedConsent() === null && route !== "privacy-policy";
+      const consentPending = storedConsent() === null && consentAsked();
       const show = shouldShowWelcome({ enabled, visited: visitedFlag(), route, signInEntry, consentPending });
       if (!show) return consentPending;
       try {

@@ -15,7 +15,7 @@ function Page(props: { enabled?: boolean; route?: string; signInEntry?: boolean;
     enabled: props.enabled ?? true,
     route: props.route ?? "search",
     signInEntry: props.signInEntry ?? false,
-    cookieBannerEnabled: props.banner ?? false,
+    consentAsked: () => props.banner ?? false,
     open: props.open,
   });
   return null;
