@@ -25,6 +25,8 @@ import { tradeInModule } from "./modules/trade-in/index.ts";
 import { insuranceModule } from "./modules/insurance/index.ts";
 import { rebateApplicationsModule } from "./modules/rebate-applications/index.ts";
 import { configurationsModule } from "./modules/configurations/index.ts";
+import { searchAdsModule } from "./modules/search-ads/index.ts";
+import { vehicleComparisonModule } from "./modules/vehicle-comparison/index.ts";
 import { fastifyTrustProxy } from "./platform/client-address.ts";
 import { fileStoragePlugin } from "./platform/file-storage.ts";
 import { negotiateLocale } from "./platform/language.ts";
@@ -99,6 +101,8 @@ export async function buildApp(options: AppOptions) {
     insuranceModule,
     rebateApplicationsModule,
     configurationsModule,
+    vehicleComparisonModule,
+    searchAdsModule,
   ]) {
     await app.register(module);
   }
