@@ -3,6 +3,17 @@ import type { InventoryService } from "../modules/inventory/service.ts";
 import { toPricedVehicle } from "../modules/inventory/vehicle-views.ts";
 import type { PricingService } from "../modules/pricing/service.ts";
 
+/** Equal as JSON whatever the keys' order (jsonb reads objects back with its own order). */
+function sameJson(a: unknown, b: unknown): boolean {
+  const canonical = (value: unknown): unknown =>
+    Array.isArray(value)
+      ? value.map(canonical)
+      : value !== null && typeof value === "object"
+        ? Object.fromEntries(Object.entries(value).sort(([x], [y]) => (x < y ? -1 : 1)).map(([k, v]) => [k, canonical(v)]))
+        : value;
+  return JSON.stringify(canonical(a ?? null)) === JSON.stringify(canonical(b ?? null));
+}
+
 export type RecomputeReport = { vehicles: number; changed: number };
 
 /**
@@ -20,7 +31,7 @@ export async function recomputeStoredPayments(
   const changed = [];
   for (const row of rows) {
     const payments = deps.pricing.storedPayments(setup, toPricedVehicle(row), date);
-    if (payments.cash !== row.cash || payments.finance !== row.finance || payments.lease !== row.lease) {
+    if (payments.cash !== row.cash || payments.finance !== row.finance || payments.lease !== row.lease || !sameJson(payments.terms, row.terms)) {
       changed.push({ id: row.id, ...payments });
     }
   }

@@ -19,6 +19,7 @@ export function summaryWithoutPrices<T extends VehicleSummary>(vehicle: T): T {
     cash_payment: { amount: null },
     finance_payment: { ...vehicle.finance_payment, amount: null },
     lease_payment: { ...vehicle.lease_payment, amount: null },
+    advertised_terms: null,
   };
 }
 

@@ -8,7 +8,7 @@ import {
   paymentDisclosures,
   requiresAllInPrice,
   type AdvertisedTermsWire,
-  type Disclosure,
+  type AdDisclosure,
 } from "./advertising.ts";
 import { type PaymentOption } from "./payment-option.ts";
 import { ontarioDealerSetup, testFee, VECTOR_DATE } from "./test-deal-builders.ts";
@@ -64,7 +64,7 @@ const terms = (jurisdiction: string, overrides: Partial<AdvertisedTermsWire> = {
   lease: { term: 36, rate: "3.49", down_payment: "0.00", due_at_signing: "1234.56", security_deposit: "0.00", distance_allowance: 20000 },
   ...overrides,
 });
-const keys = (parts: Disclosure[]) => parts.map((part) => part.key);
+const keys = (parts: AdDisclosure[]) => parts.map((part) => part.key);
 const en = { locale: "en-ca", currency: "cad", lengthUnit: "km" } as const;
 const fr = { locale: "fr-ca", currency: "cad", lengthUnit: "km" } as const;
 const us = { locale: "en-us", currency: "usd", lengthUnit: "mi" } as const;

@@ -121,7 +121,7 @@ export function advertisedTermsToWire(terms: AdvertisedTerms | null): Advertised
 }
 
 /** The message keys of the disclosures (apps/web/app/i18n/{en,fr}.json). */
-export const DISCLOSURE_KEYS = [
+export const AD_DISCLOSURE_KEYS = [
   "advertising.finance_term",
   "advertising.down_payment",
   "advertising.apr",
@@ -136,10 +136,10 @@ export const DISCLOSURE_KEYS = [
   "advertising.all_in_price_on",
   "advertising.all_in_price_qc",
 ] as const;
-export type DisclosureKey = (typeof DISCLOSURE_KEYS)[number];
+export type AdDisclosureKey = (typeof AD_DISCLOSURE_KEYS)[number];
 
 /** One part of a disclosure: a message and its values, already formatted for the shopper's language. */
-export type Disclosure = { key: DisclosureKey; values: Record<string, string> };
+export type AdDisclosure = { key: AdDisclosureKey; values: Record<string, string> };
 
 /** "CA-ON" → { country: "CA", region: "ON" }. */
 export function jurisdictionParts(jurisdiction: string): { country: string; region: string } {
@@ -164,14 +164,14 @@ export function paymentDisclosures(input: {
   locale: Locale;
   currency: Currency;
   lengthUnit: LengthUnit;
-}): Disclosure[] {
+}): AdDisclosure[] {
   const { terms, locale } = input;
   const { country, region } = jurisdictionParts(terms.jurisdiction);
   const canada = country === "CA";
   const quebec = canada && region === "QC";
   const amount = (dollars: string) => formatMoney(dollarsToCents(dollars), { locale, currency: input.currency });
-  const parts: Disclosure[] = [];
-  const add = (key: DisclosureKey, values: Record<string, string> = {}) => parts.push({ key, values });
+  const parts: AdDisclosure[] = [];
+  const add = (key: AdDisclosureKey, values: Record<string, string> = {}) => parts.push({ key, values });
 
   if (input.type === "finance" && terms.finance) {
     const f = terms.finance;

@@ -4,6 +4,7 @@ import { MAX_ROW_ID } from "./ids.ts";
 import { PAYMENT_FREQUENCIES } from "../constants.ts";
 import { validationMessage } from "../validation-messages.ts";
 import { SEARCH_FEATURES, STOCK_TYPES, type StockType } from "../search/search-constants.ts";
+import { advertisedTermsSchema } from "../pricing/advertising.ts";
 
 const nullableMoney = moneySchema.nullable();
 
@@ -48,6 +49,8 @@ export const vehicleSummarySchema = z.object({
   cash_payment: paymentAmountSchema,
   finance_payment: periodicPaymentSchema,
   lease_payment: periodicPaymentSchema,
+  /** The terms the advertised payments and price must carry where the vehicle's dealership is (issue 24, point 11); null until priced. */
+  advertised_terms: advertisedTermsSchema.nullable(),
   body_type: z.string(),
   exterior_color: z.string(),
   exterior_color_normalized: z.string(),

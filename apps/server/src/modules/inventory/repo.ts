@@ -1,5 +1,5 @@
 import { and, eq, getTableColumns, inArray, sql, type SQL } from "drizzle-orm";
-import type { SearchQuery } from "@showroom/domain";
+import type { AdvertisedTerms, SearchQuery } from "@showroom/domain";
 import { rowsOf, type Db } from "../../db/client.ts";
 import type { SearchSource } from "./search-index.ts";
 import { facetGroupings, filterConditions, orderBy, scopeCondition, type Dimension, type FacetRow } from "./search-sql.ts";
@@ -42,6 +42,16 @@ export function inventoryRepo(db: Db) {
       const rows = /^\d+$/.test(idOrVin)
         ? await vehicleById.execute({ ids: dealershipIds, id: Number(idOrVin) })
         : await vehicleByVin.execute({ ids: dealershipIds, vin: idOrVin.toUpperCase() });
+      return rows[0] ?? null;
+    },
+
+    /** What the image route needs of a vehicle, whichever dealership lists it (its photos are as public as its page). */
+    async photoSource(id: number): Promise<Pick<VehicleRow, "images" | "bodyType" | "exteriorColorNormalized"> | null> {
+      const rows = await db
+        .select({ images: vehicles.images, bodyType: vehicles.bodyType, exteriorColorNormalized: vehicles.exteriorColorNormalized })
+        .from(vehicles)
+        .where(eq(vehicles.id, id))
+        .limit(1);
       return rows[0] ?? null;
     },
 
@@ -300,22 +310,23 @@ export function inventoryRepo(db: Db) {
           cash: vehicles.cashPaymentCents,
           finance: vehicles.financePaymentCents,
           lease: vehicles.leasePaymentCents,
+          terms: vehicles.advertisedTerms,
         })
         .from(vehicles)
         .where(eq(vehicles.dealershipId, dealershipId))
         .orderBy(vehicles.id);
     },
 
-    /** Writes stored payments, a thousand vehicles a statement. */
-    async storePayments(rows: { id: number; cash: number | null; finance: number | null; lease: number | null }[]) {
+    /** Writes stored payments and the terms they are advertised with, a thousand vehicles a statement. */
+    async storePayments(rows: { id: number; cash: number | null; finance: number | null; lease: number | null; terms: AdvertisedTerms | null }[]) {
       for (let i = 0; i < rows.length; i += 1000) {
         const values = rows
           .slice(i, i + 1000)
-          .map((r) => sql`(${r.id}::int, ${r.cash}::int, ${r.finance}::int, ${r.lease}::int)`);
+          .map((r) => sql`(${r.id}::int, ${r.cash}::int, ${r.finance}::int, ${r.lease}::int, ${r.terms === null ? null : JSON.stringify(r.terms)}::jsonb)`);
         await db.execute(sql`
           update ${vehicles} set
-            cash_payment_cents = p.cash, finance_payment_cents = p.finance, lease_payment_cents = p.lease
-          from (values ${sql.join(values, sql`, `)}) as p(id, cash, finance, lease)
+            cash_payment_cents = p.cash, finance_payment_cents = p.finance, lease_payment_cents = p.lease, advertised_terms = p.terms
+          from (values ${sql.join(values, sql`, `)}) as p(id, cash, finance, lease, terms)
           where ${vehicles.id} = p.id`);
       }
     },

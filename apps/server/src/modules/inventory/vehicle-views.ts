@@ -1,4 +1,5 @@
 import {
+  advertisedTermsToWire,
   centsToDecimalString,
   featuresInMask,
   formatMoney,
@@ -13,6 +14,7 @@ import {
   type Vehicle,
   type VehicleSummary,
 } from "@showroom/domain";
+import { feedPhotoUrls } from "./feed-photos.ts";
 import { generatedPictureUrls } from "./pictures.ts";
 import type { VehicleRow } from "./repo.ts";
 
@@ -42,8 +44,17 @@ function vdpUrls(row: VehicleRow, dealer: ListingDealership) {
   return { vdp_url: `/en/${dealer.code}/details/${row.id}/`, vdp_url_fr: `/fr/${dealer.code}/details/${row.id}/` };
 }
 
+/**
+ * A vehicle's pictures: its feed photos through the image route (resized and cached there, never hot-linked from the
+ * feed's host), or drawn ones of its body type and colour when the feed sent none. `first`: only the main one.
+ */
+export function vehiclePictureUrls(row: Pick<VehicleRow, "id" | "images" | "bodyType" | "exteriorColorNormalized">, first = false): string[] {
+  if (!row.images.length) return generatedPictureUrls(row);
+  return feedPhotoUrls(row.id, first ? row.images.slice(0, 1) : row.images);
+}
+
 export function toVehicleSummary(row: VehicleRow, dealer: ListingDealership, distance: number | null): VehicleSummary {
-  const images = row.images.length ? row.images : generatedPictureUrls(row);
+  const images = vehiclePictureUrls(row, true);
   return {
     id: row.id,
     uid: row.uid,
@@ -70,6 +81,7 @@ export function toVehicleSummary(row: VehicleRow, dealer: ListingDealership, dis
     cash_payment: { amount: dollars(row.cashPaymentCents) },
     finance_payment: { amount: dollars(row.financePaymentCents), payment_frequency: dealer.paymentFrequency },
     lease_payment: { amount: dollars(row.leasePaymentCents), payment_frequency: dealer.paymentFrequency },
+    advertised_terms: advertisedTermsToWire(row.advertisedTerms),
     body_type: row.bodyType,
     exterior_color: row.exteriorColor,
     exterior_color_normalized: row.exteriorColorNormalized,
@@ -104,7 +116,7 @@ export function toSavedVehicle(row: VehicleRow) {
     stock_number: row.stockNumber,
     model_code: row.modelCode,
     vehicle_condition: row.condition,
-    main_image: (row.images.length ? row.images : generatedPictureUrls(row))[0] ?? null,
+    main_image: vehiclePictureUrls(row, true)[0] ?? null,
     is_available: isListed(row),
   };
 }
@@ -126,7 +138,7 @@ export function toVehicle(row: VehicleRow, dealer: ListingDealership, locale: Lo
     pdi: dollars(row.pdiCents),
     dealer_fee: dollars(row.dealerFeeCents),
     colors: { exterior: row.exteriorColor, interior: row.interiorColor },
-    images: row.images.length ? row.images : generatedPictureUrls(row),
+    images: vehiclePictureUrls(row),
     packages: row.packages.map((p) => ({ name: p.name, price: dollars(p.priceCents), items: p.items })),
     features: row.features,
     search_features: featuresInMask(row.featureMask),

@@ -1,7 +1,10 @@
 import { randomBytes } from "node:crypto";
 import {
+  advertisedTermsOf,
   paymentOptionToWire,
   quoteVehicle,
+  type AdvertisedTerms,
+  type PaymentOption,
   type AddOnSelection,
   type Cents,
   type DealOverrides,
@@ -26,8 +29,11 @@ import { pricingRepo, type PaymentOptionRow } from "./repo.ts";
 
 const SETUP_TTL_MS = 10_000;
 
-/** The vehicle's payments as the list shows and the budget filter compares them, at the dealership's defaults. */
-export type StoredPayments = Record<PaymentType, Cents | null>;
+/**
+ * The vehicle's payments as the list shows and the budget filter compares them, at the dealership's defaults, and the
+ * terms they are advertised with (from the same quotes).
+ */
+export type StoredPayments = Record<PaymentType, Cents | null> & { terms: AdvertisedTerms | null };
 
 /** Who asks for a stored option (see sessionOwner). */
 type OptionCaller = { dealershipId: number; sessionHash: string; staffOfDealership: boolean };
@@ -244,11 +250,17 @@ export function pricingService(db: Db, now: () => number = Date.now, resolveAddO
 
     /** Each payment type at the dealership's defaults (no down payment, default term and frequency); null where none prices. */
     storedPayments(setup: DealerPricingSetup, vehicle: PricedVehicle, date: string): StoredPayments {
-      const payments = { cash: null, finance: null, lease: null } as StoredPayments;
+      const payments: StoredPayments = { cash: null, finance: null, lease: null, terms: null };
+      const options: Partial<Record<PaymentType, PaymentOption>> = {};
       for (const type of setup.settings.payment_types) {
         const result = quoteVehicle(setup, vehicle, type, {}, { date, fallback: true });
-        if (result.ok) payments[type] = result.quote.option.payment;
+        if (result.ok) {
+          payments[type] = result.quote.option.payment;
+          options[type] = result.quote.option;
+        }
       }
+      // The same quotes' terms, which an advertised payment must carry (issue 24, point 11).
+      payments.terms = advertisedTermsOf(`${setup.country}-${setup.regionCode}`, options);
       return payments;
     },
 
