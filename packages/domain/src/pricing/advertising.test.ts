@@ -1,9 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { type PaymentType } from "../constants.ts";
 import { type Cents } from "../money.ts";
+import { paymentOptionToWire } from "../schemas/pricing.ts";
 import {
   advertisedPrice,
   advertisedTermsOf,
+  advertisedTermsOfOption,
   advertisedTermsToWire,
   paymentDisclosures,
   requiresAllInPrice,
@@ -132,6 +134,29 @@ describe("the disclosures of an advertised payment", () => {
   it("leave out what the engine did not answer (no finance terms), keeping the all-in price where it is required", () => {
     expect(keys(paymentDisclosures({ type: "finance", terms: terms("CA-ON", { finance: null }), ...en }))).toEqual(["advertising.all_in_price_on"]);
     expect(paymentDisclosures({ type: "finance", terms: terms("CA-ON", { finance: null, all_in_price: null }), ...en })).toEqual([]);
+  });
+});
+
+describe("the terms of the payment the details page shows", () => {
+  const wire = (option: PaymentOption) =>
+    paymentOptionToWire(option, { id: "x", vehicle: 1, bank: null, expiry_date: null, available_incentives: [], max_down_payment: null });
+
+  it("are the shown option's term, rate and down payment, with the dealership's jurisdiction and the stored all-in price", () => {
+    const stored = advertisedTermsToWire(advertisedTermsOf("CA-ON", quotesAt(ontario)))!;
+    const chosen = quoteVehicle(ontario, vehicle, "finance", { term: 72, down_payment: 500_000 as Cents, postal_code: "H2X 1Y4" }, { date: VECTOR_DATE, fallback: false });
+    if (!chosen.ok) throw new Error("not priced");
+    const option = wire(chosen.quote.option);
+    expect(option.jurisdiction).toBe("CA-QC");
+    const terms = advertisedTermsOfOption(option, stored);
+    expect(terms.jurisdiction).toBe("CA-ON");
+    expect(terms.all_in_price).toBe(stored.all_in_price);
+    expect(terms.finance).toMatchObject({ term: 72, down_payment: "5000.00", cost_of_borrowing: option.finance!.finance_charge });
+    expect(terms.lease).toBeNull();
+    const lease = quoteVehicle(ontario, vehicle, "lease", {}, { date: VECTOR_DATE, fallback: true });
+    if (!lease.ok) throw new Error("not priced");
+    const leaseTerms = advertisedTermsOfOption(wire(lease.quote.option), stored);
+    expect(leaseTerms.lease).toEqual({ ...stored.lease, due_at_signing: stored.lease!.due_at_signing });
+    expect(leaseTerms.finance).toBeNull();
   });
 });
 

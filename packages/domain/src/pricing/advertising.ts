@@ -3,6 +3,7 @@ import { type PaymentType } from "../constants.ts";
 import { formatDistance, formatMoney, formatPercent, type Currency, type LengthUnit, type Locale } from "../format.ts";
 import { centsToDecimalString, dollarsToCents, type Cents } from "../money.ts";
 import { moneySchema } from "../schemas/common.ts";
+import type { PaymentOptionWire } from "../schemas/pricing.ts";
 import { type PaymentOption } from "./payment-option.ts";
 
 /**
@@ -117,6 +118,42 @@ export function advertisedTermsToWire(terms: AdvertisedTerms | null): Advertised
       due_at_signing: money(lease.due_at_signing),
       security_deposit: money(lease.security_deposit),
     },
+  };
+}
+
+/**
+ * The terms of a payment the shopper is shown (the details page's calculator: its own term, rate and down payment), with
+ * what the option does not carry taken from the vehicle's stored terms: the jurisdiction whose rules apply (the
+ * dealership's, whatever postal code the shopper gave for taxes), the all-in price and a lease's security deposit
+ * (neither changes with the shopper's settings).
+ */
+export function advertisedTermsOfOption(option: PaymentOptionWire, stored: AdvertisedTermsWire | null): AdvertisedTermsWire {
+  const finance = option.payment_type === "finance" ? option.finance : null;
+  const lease = option.payment_type === "lease" ? option.lease : null;
+  return {
+    jurisdiction: stored?.jurisdiction ?? option.jurisdiction,
+    all_in_price: stored?.all_in_price ?? null,
+    finance:
+      finance && option.term !== null && option.rate !== null
+        ? {
+            term: option.term,
+            rate: option.rate,
+            down_payment: option.down_payment,
+            cost_of_borrowing: finance.finance_charge,
+            total_of_payments: finance.total_of_payments,
+          }
+        : null,
+    lease:
+      lease && option.term !== null
+        ? {
+            term: option.term,
+            rate: option.rate,
+            down_payment: option.down_payment,
+            due_at_signing: lease.due_at_signing,
+            security_deposit: stored?.lease?.security_deposit ?? "0.00",
+            distance_allowance: option.distance_allowance,
+          }
+        : null,
   };
 }
 
