@@ -12,6 +12,8 @@ export const platformModule = fp(
         settings: settingsRecord(app.config),
         secureCookies: app.config.publicUrl.startsWith("https://"),
         updateSessionLanguage: app.sessions.setLanguage,
+        // The customers module is registered after this one; it is there by the time a request comes.
+        updateCustomerLanguage: (customerId, language) => app.customers.update(customerId, { language }),
       }),
     );
   },

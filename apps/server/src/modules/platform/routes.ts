@@ -30,6 +30,8 @@ type Deps = {
   settings: SettingsRecord;
   secureCookies: boolean;
   updateSessionLanguage(sessionId: string, language: string): Promise<void>;
+  /** The signed-in customer's language (their emails are written in it); staff acting for them leave it. */
+  updateCustomerLanguage(customerId: number, language: "en" | "fr"): Promise<unknown>;
 };
 
 export const platformRoutes =
@@ -69,7 +71,8 @@ export const platformRoutes =
       {
         schema: {
           tags: ["platform"],
-          summary: "Choose the language (lower case, e.g. fr-ca or fr)",
+          summary:
+            "Choose the language (lower case, e.g. fr-ca or fr): kept in a cookie, the session and the signed-in customer's account; the storefront then reads the dealer info again in it",
           body: i18nUpdateSchema,
           response: { 200: i18nStateSchema },
         },
@@ -87,6 +90,7 @@ export const platformRoutes =
           maxAge: 365 * 24 * 3600,
         });
         if (request.session) await deps.updateSessionLanguage(request.sessionId, locale);
+        if (request.actor.kind === "customer") await deps.updateCustomerLanguage(request.actor.customerId, languageOf(locale));
         return { language: locale, allowed_languages: dealership.allowedLanguages };
       },
     );
