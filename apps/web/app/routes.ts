@@ -29,6 +29,9 @@ function pages(prefix: string): RouteConfigEntry[] {
     route("quotes/:id", "routes/quotes.tsx", { id: id("quotes-id") }),
     route("quotes/:id/pdf", "routes/quote-pdf.ts", { id: id("quotes-id-pdf") }),
     route("praq/compare/:id", "routes/quote-compare.tsx", { id: id("praq-compare-id") }),
+    // The manufacturer-identity login page (the customer menu is hidden on it) and the customer's identity profile.
+    route("vw/id-login", "routes/vw-id-login.tsx", { id: id("vw-id-login") }),
+    route("vw/id-profile", "routes/vw-id-profile.tsx", { id: id("vw-id-profile") }),
     // Capabilities of later issues (quotes, ...) answer the not-found page until built.
     route("*", "routes/not-found.tsx", { id: id("not-found") }),
   ];
@@ -42,6 +45,8 @@ export default [
   route("robots.txt", "routes/robots.ts", { id: "robots" }),
   route("sitemap.xml", "routes/sitemap.ts", { id: "sitemap" }),
   route(":dealerCode/sitemap.xml", "routes/sitemap.ts", { id: "sitemap@:dealerCode" }),
+  // Where the manufacturer's identity provider sends the shopper back (the address registered at the provider).
+  route(":dealerCode/vw/id-callback", "routes/vw-id-callback.ts", { id: "vw-id-callback" }),
   ...PREFIXES.map((prefix) =>
     prefix === ""
       ? layout("routes/shell.tsx", { id: "shell@root" }, pages(prefix).slice(1))

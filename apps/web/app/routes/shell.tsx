@@ -158,7 +158,14 @@ function ShellBody(props: { shell: ShellData; t: Translate }) {
     onSignIn: () => void session.signIn(),
     onPrefetch: prefetchSignIn,
     onLogOut: () => void session.logOut(),
-    show: customerEntriesShown(dealer, viewer),
+    show: customerEntriesShown(dealer, viewer, {
+      hasManufacturerIdentity: shell.customer?.has_volkswagen_id === true,
+      onManufacturerLoginPage: /^vw\/id-login\/?$/.test(shell.rest),
+    }),
+    manufacturer: {
+      signInHref: path("vw/id-login", location.pathname.includes("/vw/") ? "" : `?return_to=${encodeURIComponent(location.pathname + location.search)}`),
+      profileHref: path("vw/id-profile"),
+    },
   };
 
   const staffEntries: StaffEntries = {

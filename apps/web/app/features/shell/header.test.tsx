@@ -56,6 +56,42 @@ describe("the customer entries of the header (spec 2.3, 6)", () => {
   });
 });
 
+describe("the manufacturer-identity entries of the customer menu (spec 2.1, 2.3)", () => {
+  const vw = dealerInfo({ enable_volkswagen_id: true });
+  const pages = { signInHref: "/en/maple-vw-ottawa/vw/id-login/?return_to=%2F", profileHref: "/en/maple-vw-ottawa/vw/id-profile/" };
+  function renderVw(viewer: Viewer, options: Parameters<typeof customerEntriesShown>[2] = {}) {
+    const entries = { savedDeals: 0, ordersHref: "/orders/", onSignIn: vi.fn(), onPrefetch: vi.fn(), onLogOut: vi.fn(), show: customerEntriesShown(vw, viewer, options), manufacturer: pages };
+    const Stub = createRoutesStub([
+      { path: "/", Component: () => <Header dealer={vw} t={t} viewer={viewer} routeName="vw" homeHref="/" languageSwitch={null} onOpenMenu={vi.fn()} onContact={vi.fn()} customer={entries} /> },
+    ]);
+    return renderToStaticMarkup(<Stub />);
+  }
+
+  it("offers the manufacturer's sign-in to an anonymous visitor and to a customer without it", () => {
+    expect(renderVw(anonymous)).toMatch(/data-testid="header-manufacturer-sign-in"[^>]*>Sign in with Volkswagen ID<\/a>/);
+    expect(renderVw(customer, { hasManufacturerIdentity: false })).toContain("Sign in with Volkswagen ID");
+    expect(renderVw(customer, { hasManufacturerIdentity: false })).not.toContain("Profile");
+  });
+
+  it("shows Profile to a customer who has it (has_volkswagen_id)", () => {
+    const html = renderVw(customer, { hasManufacturerIdentity: true });
+    expect(html).toMatch(/href="\/en\/maple-vw-ottawa\/vw\/id-profile\/"[^>]*>Profile<\/a>/);
+    expect(html).not.toContain("Sign in with Volkswagen ID");
+  });
+
+  it("hides the customer menu on the manufacturer-identity login page", () => {
+    const html = renderVw(anonymous, { onManufacturerLoginPage: true });
+    expect(html).not.toContain("Sign in");
+    expect(renderVw(customer, { hasManufacturerIdentity: true, onManufacturerLoginPage: true })).not.toContain("Profile");
+  });
+
+  it("offers nothing of it where the dealership does not enable it", () => {
+    const entries = customerEntriesShown(dealerInfo(), anonymous);
+    expect(entries.manufacturerSignIn).toBe(false);
+    expect(entries.profile).toBe(false);
+  });
+});
+
 describe("the staff entries of the header (spec 2.3, 6)", () => {
   function renderStaff(info: DealerInfo, viewer: Viewer) {
     const entries = { savedDeals: 0, ordersHref: "/orders/", onSignIn: vi.fn(), onPrefetch: vi.fn(), onLogOut: vi.fn(), show: customerEntriesShown(info, viewer) };

@@ -29,13 +29,31 @@ export type CustomerEntries = {
   onPrefetch(): void;
   onLogOut(): void;
   /** Which entries show (the sidebar menu is told, so it needs no rules of its own). */
-  show: { signIn: boolean; savedVehicles: boolean; logOut: boolean };
+  show: { signIn: boolean; savedVehicles: boolean; logOut: boolean; manufacturerSignIn?: boolean; profile?: boolean };
+  /** The manufacturer-identity pages (dealer info enable_volkswagen_id): its sign-in page and the customer's profile. */
+  manufacturer?: { signInHref: string; profileHref: string };
 };
 
-/** The customer entries of spec 2.3 and 6 for this visitor. */
-export function customerEntriesShown(dealer: DealerInfo, viewer: Viewer): CustomerEntries["show"] {
+/**
+ * The customer entries of spec 2.3 and 6 for this visitor. Where the dealership offers the manufacturer's identity, the
+ * customer menu also has its sign-in (anonymous, or signed in without it) or, for a customer who has it (has_volkswagen_id),
+ * their profile. On the manufacturer-identity login page the customer menu is hidden (spec 2.1).
+ */
+export function customerEntriesShown(
+  dealer: DealerInfo,
+  viewer: Viewer,
+  options: { hasManufacturerIdentity?: boolean; onManufacturerLoginPage?: boolean } = {},
+): CustomerEntries["show"] {
   const show = classicHeaderElements(dealer, viewer, { name: "" });
-  return { signIn: show.customerMenu && !viewer.isCustomer, savedVehicles: show.savedVehiclesLink, logOut: show.customerLogOut };
+  const menu = show.customerMenu && !options.onManufacturerLoginPage;
+  const manufacturer = menu && dealer.enable_volkswagen_id;
+  return {
+    signIn: menu && !viewer.isCustomer,
+    savedVehicles: show.savedVehiclesLink,
+    logOut: menu && show.customerLogOut,
+    manufacturerSignIn: manufacturer && !(viewer.isCustomer && options.hasManufacturerIdentity === true),
+    profile: manufacturer && viewer.isCustomer && options.hasManufacturerIdentity === true,
+  };
 }
 
 const entryClass =
@@ -52,20 +70,24 @@ function CustomerArea(props: HeaderProps & { hideOnPhone: boolean }) {
   const phone = props.hideOnPhone ? "max-mobile:hidden" : "";
   if (show.signIn) {
     return (
-      <button
-        type="button"
-        onClick={customer.onSignIn}
-        onPointerEnter={customer.onPrefetch}
-        onFocus={customer.onPrefetch}
-        className={`${entryClass} ${phone}`}
-        data-testid="header-sign-in"
-      >
-        {t("header.sign_in")}
-      </button>
+      <>
+        <ManufacturerEntries {...props} />
+        <button
+          type="button"
+          onClick={customer.onSignIn}
+          onPointerEnter={customer.onPrefetch}
+          onFocus={customer.onPrefetch}
+          className={`${entryClass} ${phone}`}
+          data-testid="header-sign-in"
+        >
+          {t("header.sign_in")}
+        </button>
+      </>
     );
   }
   return (
     <>
+      <ManufacturerEntries {...props} />
       {show.savedVehicles && (
         <Link to={customer.ordersHref} className={`${entryClass} max-mobile:hidden`} data-testid="header-saved-vehicles">
           {t("header.saved_vehicles", { count: customer.savedDeals })}
@@ -77,6 +99,27 @@ function CustomerArea(props: HeaderProps & { hideOnPhone: boolean }) {
         </button>
       )}
     </>
+  );
+}
+
+/** The manufacturer-identity entries of the customer menu: its sign-in page, or the customer's profile. */
+function ManufacturerEntries(props: HeaderProps & { hideOnPhone: boolean }) {
+  const { t, customer } = props;
+  const pages = customer.manufacturer;
+  if (!pages) return null;
+  const phone = props.hideOnPhone ? "max-mobile:hidden" : "";
+  if (customer.show.profile) {
+    return (
+      <Link to={pages.profileHref} className={`${entryClass} ${phone}`} data-testid="header-manufacturer-profile">
+        {t("header.manufacturer_profile")}
+      </Link>
+    );
+  }
+  if (!customer.show.manufacturerSignIn) return null;
+  return (
+    <Link to={pages.signInHref} className={`${entryClass} ${phone}`} data-testid="header-manufacturer-sign-in">
+      {t("header.manufacturer_sign_in")}
+    </Link>
   );
 }
 

@@ -35,6 +35,12 @@ export function MenuModal(props: {
           {customer.show.signIn && (
             <li><button type="button" className={`${item} w-full text-left`} onClick={then(customer.onSignIn)} data-testid="menu-sign-in">{t("header.sign_in")}</button></li>
           )}
+          {customer.manufacturer && customer.show.manufacturerSignIn && (
+            <li><Link className={item} to={customer.manufacturer.signInHref} onClick={props.close} data-testid="menu-manufacturer-sign-in">{t("header.manufacturer_sign_in")}</Link></li>
+          )}
+          {customer.manufacturer && customer.show.profile && (
+            <li><Link className={item} to={customer.manufacturer.profileHref} onClick={props.close} data-testid="menu-manufacturer-profile">{t("header.manufacturer_profile")}</Link></li>
+          )}
           {customer.show.savedVehicles && (
             <li><Link className={item} to={customer.ordersHref} data-testid="menu-saved-vehicles">{t("header.saved_vehicles", { count: customer.savedDeals })}</Link></li>
           )}
