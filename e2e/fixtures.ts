@@ -17,13 +17,19 @@ export function gotoWaitsForHydration(page: Page, baseURL: string | undefined) {
   return page;
 }
 
-/** Most journeys start with the cookie choice already made, so the consent modal stays out of the way. */
-export const test = base.extend<{ consented: void; page: Page }>({
+/**
+ * Most journeys start with the cookie choice already made, so the consent modal stays out of the way, and as a
+ * returning visitor, so a dealership's welcome modal (once per browser) does too; `test.use({ firstVisit: true })`
+ * keeps the browser new.
+ */
+export const test = base.extend<{ consented: void; page: Page; firstVisit: boolean }>({
+  firstVisit: [false, { option: true }],
   page: async ({ page, baseURL }, use) => {
     await use(gotoWaitsForHydration(page, baseURL));
   },
   consented: [
-    async ({ page }, use) => {
+    async ({ page, firstVisit }, use) => {
+      if (!firstVisit) await page.addInitScript(() => window.localStorage.setItem("was-visited", "1"));
       await page.addInitScript(() => {
         if (!window.location.search.includes("fresh=1")) {
           window.localStorage.setItem(

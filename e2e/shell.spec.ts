@@ -39,7 +39,7 @@ test.describe("header variants", () => {
   const variants = [
     ["en/maple-auto/search/", "classic"],
     ["fr/boulevard-laval/search/", "nav_banner"],
-    ["lakeshore-buffalo/search/", "seamless"],
+    ["lakeshore-buffalo/search/", "checkout"],
     ["en/maple-vw-ottawa/orders/", "manufacturer"],
   ] as const;
   for (const [address, variant] of variants) {
