@@ -1,3 +1,4 @@
+import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { recomputeStoredPayments } from "../../workflows/recompute-payments.ts";
@@ -7,6 +8,9 @@ import { vehicleListings, type VehicleListings } from "./listings.ts";
 import { inventoryRoutes } from "./routes.ts";
 import { inventoryService, type InventoryService } from "./service.ts";
 import { inventorySitemapRoutes } from "./sitemap.ts";
+import { feedPhotoStore } from "./feed-photos.ts";
+import { fetchFeedPhoto } from "./photo-fetch.ts";
+import { feedPhotoRoutes } from "./photo-routes.ts";
 import { noVehicleReports } from "./vehicle-reports.ts";
 
 declare module "fastify" {
@@ -23,6 +27,13 @@ export const inventoryModule = fp(
     app.decorate("inventory", { ...inventory, ...vehicleListings(inventory, app.dealerships) });
     await app.register(inventoryRoutes({ inventory: app.inventory, dealerships: app.dealerships, reports: noVehicleReports }));
     await app.register(inventorySitemapRoutes({ db: app.db }));
+    const { photos } = app.config;
+    const feedPhotos = feedPhotoStore({
+      cacheDir: photos.cacheDir ?? path.join(app.config.dataDir, "image-cache"),
+      fetch: (url) => fetchFeedPhoto(url, { timeoutMs: photos.fetchTimeoutMs, maxBytes: photos.maxBytes, privateHosts: photos.privateHosts }),
+      onFailure: (url, failure) => app.log.warn({ url, failure }, "a feed photo could not be served: its drawn picture stands in"),
+    });
+    await app.register(feedPhotoRoutes({ inventory: app.inventory, photos: feedPhotos }));
   },
   { name: "inventory", dependencies: ["dealerships"] },
 );

@@ -122,6 +122,9 @@ export function inventoryService(db: Db) {
 
     listedByJatoId: (dealershipId: number, jatoId: string) => repo.listedByJatoId(dealershipId, jatoId),
 
+    /** A vehicle's feed photo addresses and what its drawn picture needs, by id alone (the image route has no tenant). */
+    photoSource: (id: number) => repo.photoSource(id),
+
     /** A deposit holds the vehicle for its shopper: false when another shopper holds it (or it is not listed). */
     hold: (dealershipId: number, vehicleId: number, customerId: number, until: Date, now: Date) => repo.hold(dealershipId, vehicleId, customerId, until, now),
     releaseHold: (dealershipId: number, vehicleId: number, customerId: number, now: Date) => repo.releaseHold(dealershipId, vehicleId, customerId, now),
