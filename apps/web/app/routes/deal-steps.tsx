@@ -19,18 +19,23 @@ const DepositModal = lazy(() => loadDepositModal().then((m) => ({ default: m.Dep
 // The personalized quote card (its messages with it) loads after the page, where the dealership offers quotes.
 const QuoteRequestCard = lazy(() => import("../features/quotes/quote-request-card.tsx").then((m) => ({ default: m.QuoteRequestCard })));
 const prefetch = (load: () => Promise<unknown>) => () => void load().catch(() => undefined);
+// The insurance estimate's card and modal (their messages with them) load after the page, where the dealership offers it.
+const loadInsuranceModal = () => import("../features/insurance/insurance-quote-modal.tsx");
+const InsuranceCard = lazy(() => import("../features/insurance/insurance-card.tsx").then((m) => ({ default: m.InsuranceCard })));
+const InsuranceQuoteModal = lazy(() => loadInsuranceModal().then((m) => ({ default: m.InsuranceQuoteModal })));
 
 /** What the deal panel shows of a saved deal besides the order: its appointment (where it is) and its documents. */
 export type DealExtras = { appointment: AppointmentWire | null; documents: OrderDocuments | null };
 export const NO_DEAL_EXTRAS: DealExtras = { appointment: null, documents: null };
 
 /** The deal's steps opened by the address's anchor (spec 2.4: #appointment, #test-drive, #file-upload; #deposit). */
-export type DealStep = "appointment" | "test-drive" | "file-upload" | "deposit";
+export type DealStep = "appointment" | "test-drive" | "file-upload" | "deposit" | "insurance-quote";
 const STEP_OF_HASH: Record<string, DealStep> = {
   "#appointment": "appointment",
   "#test-drive": "test-drive",
   "#file-upload": "file-upload",
   "#deposit": "deposit",
+  "#insurance-quote": "insurance-quote",
 };
 
 /**
@@ -48,11 +53,12 @@ export function DealSteps(props: { vehicle: Vehicle; deal: SaveDealState; extras
   const testDrives = modules.includes("test_drive");
   const uploads = modules.includes("file_upload");
   const deposits = modules.includes("deposit");
+  const insurance = modules.includes("insurance_quote");
   const order = props.deal.order;
   const wanted = STEP_OF_HASH[location.hash] ?? null;
 
   const enabled = (step: DealStep) =>
-    step === "file-upload" ? uploads : step === "deposit" ? deposits : step === "appointment" ? visits : testDrives || visits;
+    step === "file-upload" ? uploads : step === "deposit" ? deposits : step === "insurance-quote" ? insurance : step === "appointment" ? visits : testDrives || visits;
   // A test drive without a deal is booked on its own when the dealership takes test drive bookings.
   const needsDeal = (step: DealStep) => step !== "test-drive" || !testDrives;
 
@@ -110,6 +116,12 @@ export function DealSteps(props: { vehicle: Vehicle; deal: SaveDealState; extras
       )}
       <Suspense fallback={null}>
         {modules.includes("personalized_quote") && <QuoteRequestCard order={order} saveDeal={props.deal.save} />}
+        {insurance && (
+          <InsuranceCard order={order} onOpen={() => setHash("#insurance-quote")} onIntent={prefetch(loadInsuranceModal)} />
+        )}
+        {showing === "insurance-quote" && order && (
+          <InsuranceQuoteModal orderId={order.id} postalCode={order.postal_code} onChanged={refresh} onClose={close} />
+        )}
         {(showing === "appointment" || showing === "test-drive") && (
           <AppointmentModal
             mode={showing}
