@@ -9,6 +9,8 @@ function pages(prefix: string): RouteConfigEntry[] {
     index("routes/prefix-index.tsx", { id: id("prefix-index") }),
     route("search", "routes/search.tsx", { id: id("search") }),
     route("search/buildandprice", "routes/search.tsx", { id: id("search-buildandprice") }),
+    // details/ without a vehicle: a page saying none was chosen, leading to the list (status 200).
+    route("details", "routes/details-none.tsx", { id: id("details") }),
     route("details/:id", "routes/details.tsx", { id: id("details-id") }),
     route("orders", "routes/orders.tsx", { id: id("orders") }),
     // The dealership's privacy policy (the cookie consent and the welcome modal never open there).
@@ -29,6 +31,11 @@ function pages(prefix: string): RouteConfigEntry[] {
     route("quotes/:id", "routes/quotes.tsx", { id: id("quotes-id") }),
     route("quotes/:id/pdf", "routes/quote-pdf.ts", { id: id("quotes-id-pdf") }),
     route("praq/compare/:id", "routes/quote-compare.tsx", { id: id("praq-compare-id") }),
+    // Vehicle comparison: picked on the list (vcc?ids=) or opened from a details page (vccvdp?vehicle=&ids=).
+    route("vcc", "routes/vehicle-compare.tsx", { id: id("vcc") }),
+    route("vccvdp", "routes/vehicle-compare.tsx", { id: id("vccvdp") }),
+    // A search ad staff shared (the id is optional: without it, a page saying the link is incomplete).
+    route("public-views/search-ads/:id?", "routes/public-search-ad.tsx", { id: id("public-views-search-ads-id") }),
     // The manufacturer-identity login page (the customer menu is hidden on it) and the customer's identity profile.
     route("vw/id-login", "routes/vw-id-login.tsx", { id: id("vw-id-login") }),
     route("vw/id-profile", "routes/vw-id-profile.tsx", { id: id("vw-id-profile") }),

@@ -15,6 +15,8 @@ import {
 } from "@showroom/domain";
 import { useEffect, useState } from "react";
 import { data, Link } from "react-router";
+import { CompareBar } from "../features/compare/compare-bar.tsx";
+import { CompareToggle } from "../features/compare/compare-toggle.tsx";
 import { ContactDealerForm } from "../features/vehicle-details/contact-dealer-form.tsx";
 import { DealershipCard } from "../features/vehicle-details/dealership-card.tsx";
 import { Gallery } from "../features/vehicle-details/gallery.tsx";
@@ -123,6 +125,11 @@ export default function DetailsRoute({ loaderData }: Route.ComponentProps) {
             <VehicleBadges vehicle={vehicle} t={t} />
             <h1 className="mt-2 text-3xl font-bold" data-testid="vehicle-title">{title}</h1>
             <p className="text-xl">{trim}</p>
+            {/* Compare this vehicle with others the shopper picked (vccvdp: this one first). */}
+            <div className="mt-3 flex flex-col gap-2" data-testid="details-compare">
+              <CompareToggle dealerCode={dealer.code} vehicleId={vehicle.id} vehicleTitle={title} />
+              <CompareBar dealerCode={dealer.code} placement="inline" current={vehicle.id} href={(ids) => path("vccvdp", `?vehicle=${ids[0]}&ids=${ids.slice(1).join(",")}`)} />
+            </div>
             {/* On a phone the price block sits below the pictures and specifications: the price shows here too. */}
             {!pricesLocked && vehicle.dealer_price && (
               <p className="mt-2 text-2xl font-bold laptop-up:hidden" data-testid="phone-price">

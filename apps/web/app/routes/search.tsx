@@ -1,6 +1,8 @@
-import { searchDescription, searchQueryFromParams, searchQueryToParams, vehicleSearchNotFoundSchema, type SearchQuery } from "@showroom/domain";
+import { can, effectiveStaffRole, searchDescription, searchQueryFromParams, searchQueryToParams, vehicleSearchNotFoundSchema, type SearchQuery } from "@showroom/domain";
 import { Link, redirect, useLocation, useNavigate, useNavigation } from "react-router";
-import { useRef } from "react";
+import { lazy, Suspense, useRef } from "react";
+import { CompareBar } from "../features/compare/compare-bar.tsx";
+import { CompareToggle } from "../features/compare/compare-toggle.tsx";
 import { FilterPanel, newPanelMemory } from "../features/vehicle-list/filter-panel.tsx";
 import { activeFilterChips, clearedQuery, searchHref } from "../features/vehicle-list/labels.ts";
 import { Pagination } from "../features/vehicle-list/pagination.tsx";
@@ -16,6 +18,8 @@ import { useModals } from "../ui/modals.tsx";
 import type { Route } from "./+types/search";
 
 const VIRTUAL_ONLY = /\/search\/buildandprice\/?$/;
+/** Staff's "Create a search ad from this search": loaded only for staff who may, after the page. */
+const CreateSearchAd = lazy(() => import("../features/search-ads/create-search-ad.tsx"));
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -51,7 +55,7 @@ export const meta: Route.MetaFunction = ({ data: loaded, matches }) => loaded?.s
 export default function SearchRoute({ loaderData }: Route.ComponentProps) {
   const { query, list, route } = loaderData;
   const { t, locale } = useI18n();
-  const { dealer, path, pricesLocked, signIn, prefetchSignIn } = useShell();
+  const { dealer, path, pricesLocked, signIn, prefetchSignIn, dealerUser } = useShell();
   const modals = useModals();
   const navigation = useNavigation();
   const navigate = useNavigate();
@@ -99,6 +103,13 @@ export default function SearchRoute({ loaderData }: Route.ComponentProps) {
           />
         </div>
       </div>
+      {dealerUser?.fully_authenticated && can(effectiveStaffRole(dealerUser), "search_ads.manage") && (
+        <div className="mt-3">
+          <Suspense fallback={null}>
+            <CreateSearchAd query={query} />
+          </Suspense>
+        </div>
+      )}
       {chips.length > 0 && (
         <ul className="mt-3 flex flex-wrap gap-2" aria-label={t("filters.active")} data-testid="active-filters">
           {chips.map((chip) => (
@@ -157,6 +168,7 @@ export default function SearchRoute({ loaderData }: Route.ComponentProps) {
                   href={path(`details/${vehicle.id}`)}
                   showDealership={showDealership}
                   eager={index < 3}
+                  footer={<CompareToggle dealerCode={dealer.code} vehicleId={vehicle.id} vehicleTitle={`${vehicle.year} ${vehicle.make} ${vehicle.model}`} />}
                 />
               ))}
             </div>
@@ -164,6 +176,8 @@ export default function SearchRoute({ loaderData }: Route.ComponentProps) {
           <Pagination query={query} count={list.count} href={(q) => href(q)} />
         </section>
       </div>
+      {/* The shopper's picks (this browser's), with the way to compare them. */}
+      <CompareBar dealerCode={dealer.code} placement="fixed" href={(ids) => path("vcc", `?ids=${ids.join(",")}`)} />
     </div>
   );
 }

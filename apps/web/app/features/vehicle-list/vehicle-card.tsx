@@ -1,6 +1,15 @@
 import { dollarsToCents, formatDistance, formatMoney, type DealerInfo, type Locale, type VehicleSummary } from "@showroom/domain";
 import { Link } from "react-router";
+import type { ReactNode } from "react";
 import type { MessageKey, Translate } from "../../i18n/index.ts";
+import { vehiclePictureAttributes } from "../../lib/vehicle-picture.ts";
+
+/**
+ * How wide a card's picture is shown (the search page's grid): one column on a phone, two on a tablet and a laptop
+ * (beside the 18rem filters), three on a desktop (at most 80rem wide).
+ */
+const CARD_PICTURE_SIZES = "(min-width: 1280px) 19rem, (min-width: 1024px) calc(50vw - 11.25rem), (min-width: 768px) calc(50vw - 1.5rem), calc(100vw - 2rem)";
+import { adDisclosureText } from "../../lib/ad-disclosures.ts";
 
 const STATUS_BADGES: Partial<Record<VehicleSummary["stock_type"], MessageKey>> = {
   demo: "badge.demo",
@@ -39,7 +48,7 @@ export function vehicleTitle(vehicle: Pick<VehicleSummary, "year" | "make" | "mo
 
 /** What a card shows of a vehicle: all the search page reads of each result and sends to the browser. */
 export type VehicleCardData = BadgeFacts &
-  Pick<VehicleSummary, "id" | "year" | "make" | "model" | "marketing_trim" | "trim_fr" | "main_image" | "listing_price" | "finance_payment" | "lease_payment" | "odometer"> & {
+  Pick<VehicleSummary, "id" | "year" | "make" | "model" | "marketing_trim" | "trim_fr" | "main_image" | "listing_price" | "finance_payment" | "lease_payment" | "advertised_terms" | "odometer"> & {
     dealership_details: Pick<VehicleSummary["dealership_details"], "name" | "location" | "distance">;
   };
 
@@ -54,6 +63,8 @@ export function VehicleCard(props: {
   href: string;
   showDealership: boolean;
   eager?: boolean;
+  /** Actions of the page below the card's facts (the list's "Compare" toggle), above its full-size link. */
+  footer?: ReactNode;
 }) {
   const { vehicle, dealer, locale, t } = props;
   const money = (amount: string) => formatMoney(dollarsToCents(amount), { locale, currency: dealer.currency_unit, wholeDollars: true });
@@ -62,11 +73,15 @@ export function VehicleCard(props: {
   const paymentType = dealer.financing_default_payment_type[vehicle.is_new ? "new" : "used"];
   const periodic = paymentType === "lease" ? vehicle.lease_payment : paymentType === "finance" ? vehicle.finance_payment : null;
   const details = vehicle.dealership_details;
+  // The terms the payment shown (or, without one, the price) must carry where the vehicle's dealership is.
+  const disclosure = props.pricesLocked
+    ? ""
+    : adDisclosureText(t, { type: periodic?.amount ? paymentType : "cash", terms: vehicle.advertised_terms, locale, currency: dealer.currency_unit, lengthUnit: dealer.length_unit });
   return (
     <article className="relative flex flex-col overflow-hidden rounded-xl border border-black/10 bg-white shadow-sm focus-within:ring-2 focus-within:ring-[var(--accent)]" data-testid="vehicle-card">
       {vehicle.main_image && (
         <img
-          src={vehicle.main_image}
+          {...vehiclePictureAttributes(vehicle.main_image, CARD_PICTURE_SIZES, 640)}
           alt=""
           width={640}
           height={400}
@@ -118,6 +133,9 @@ export function VehicleCard(props: {
                 })}
               </dd>
             )}
+            {disclosure && (
+              <dd className="mt-1 text-xs opacity-80" data-testid="vehicle-disclosure">{disclosure}</dd>
+            )}
           </div>
           <div>
             <dt className="opacity-70">{t("search.odometer")}</dt>
@@ -133,6 +151,7 @@ export function VehicleCard(props: {
             </div>
           )}
         </dl>
+        {props.footer}
       </div>
     </article>
   );
