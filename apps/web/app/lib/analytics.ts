@@ -31,11 +31,19 @@ export const ANALYTICS_DEAL_ID_KEY = "analytics-deal-id";
 
 type Config = { tags: AnalyticsTagIds; internalUser: boolean; dealerCode: string; language: string };
 let config: Config | null = null;
+/** Until the shell configured this page (a page's effects run before the shell's), events wait here. */
+let configured = false;
+const pending: Array<() => void> = [];
+/** Events of this page asked before analytics were allowed: sent if the shopper allows them on this page. */
+const deferred: Array<() => void> = [];
+const DEFERRED_LIMIT = 20;
 let defaultsPushed = false;
 let loaded = false;
 let unsubscribe: (() => void) | null = null;
 let leadSource: string | null = null;
 const crmLogged = new Set<string>();
+/** What the page said about each vehicle (its details page): later events of a flow carry it too (CPO included). */
+const knownVehicles = new Map<number, TrackedVehicle>();
 
 function dataLayer(): unknown[] {
   return (window.dataLayer ??= []);
@@ -51,6 +59,7 @@ function applyConsent(pushUpdate: boolean): void {
   if (!config) return;
   const choice = currentConsent();
   if (pushUpdate && choice) gtag("consent", "update", consentSignals(choice));
+  if (allows(choice, "performance")) for (const send of deferred.splice(0)) send();
   if (!loaded && allows(choice, "performance")) {
     loaded = true;
     const tags = config.tags;
@@ -64,7 +73,11 @@ function applyConsent(pushUpdate: boolean): void {
  */
 export function configureAnalytics(input: Config): void {
   config = hasTagIds(input.tags) ? input : null;
-  if (!config) return;
+  configured = true;
+  if (!config) {
+    pending.length = 0;
+    return;
+  }
   if (!defaultsPushed) {
     defaultsPushed = true;
     gtag("consent", "default", { ...consentSignals(null), wait_for_update: 500 });
@@ -72,6 +85,7 @@ export function configureAnalytics(input: Config): void {
     applyConsent(true);
   }
   unsubscribe ??= onConsentChange(() => applyConsent(true));
+  for (const send of pending.splice(0)) send();
 }
 
 function readSent(): string[] {
@@ -98,19 +112,30 @@ export type TrackDetails = { vehicle?: TrackedVehicle | null; paymentType?: stri
 
 /** Sends an event to the data layer once per vehicle (or once overall); false when it was not sent. */
 export function track(event: AnalyticsEvent, details: TrackDetails = {}): boolean {
-  if (typeof window === "undefined" || !config || !allows(currentConsent(), "performance")) return false;
+  if (typeof window === "undefined") return false;
+  if (details.vehicle) knownVehicles.set(details.vehicle.id, { ...knownVehicles.get(details.vehicle.id), ...details.vehicle });
+  if (!configured) {
+    pending.push(() => track(event, details));
+    return false;
+  }
+  if (!config) return false;
+  if (!allows(currentConsent(), "performance")) {
+    if (deferred.length < DEFERRED_LIMIT) deferred.push(() => track(event, details));
+    return false;
+  }
   try {
     const sent = rememberSent(readSent(), analyticsDedupeKey(event, details.vehicle?.id));
     if (!sent) return false;
     window.localStorage.setItem(ANALYTICS_SENT_KEY, JSON.stringify(sent));
     const dealType = dealTypeOf(details.paymentType);
+    const vehicle = details.vehicle ? { ...knownVehicles.get(details.vehicle.id), ...details.vehicle } : null;
     dataLayer().push({
       event,
       deal_id: dealId(),
       dealer_code: config.dealerCode,
       language: config.language,
       ...(config.internalUser ? { traffic_type: "internal" } : {}),
-      ...(details.vehicle ? vehicleAnalytics(details.vehicle) : {}),
+      ...(vehicle ? vehicleAnalytics(vehicle) : {}),
       ...(dealType ? { deal_type: dealType } : {}),
       ...details.extra,
     });
@@ -156,10 +181,14 @@ export function leadFormFinished(api: Pick<ApiClient, "post"> | null, source: st
 /** Tests only: forgets this page's analytics state. */
 export function resetAnalyticsForTests(): void {
   config = null;
+  configured = false;
+  pending.length = 0;
+  deferred.length = 0;
   defaultsPushed = false;
   loaded = false;
   unsubscribe?.();
   unsubscribe = null;
   leadSource = null;
   crmLogged.clear();
+  knownVehicles.clear();
 }

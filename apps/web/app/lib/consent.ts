@@ -75,3 +75,8 @@ export function onConsentPreferencesRequest(listener: () => void): () => void {
   preferenceListeners.add(listener);
   return () => preferenceListeners.delete(listener);
 }
+
+/** Tests only: the page forgets the choice it read (the stored one is read again). */
+export function resetConsentForTests(): void {
+  current = undefined;
+}

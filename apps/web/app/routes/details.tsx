@@ -94,6 +94,7 @@ export default function DetailsRoute({ loaderData }: Route.ComponentProps) {
   const { dealer, api, path, signIn, prefetchSignIn, pricesLocked } = useShell();
   const modals = useModals();
   const [message, setMessage] = useState("");
+  const { quietApi } = useShell();
   // Spec 4: the vehicle's page view, once per vehicle (its condition, and CPO when certified).
   useEffect(() => {
     if (vehicle) track("vehicle_view", { vehicle });
@@ -106,7 +107,7 @@ export default function DetailsRoute({ loaderData }: Route.ComponentProps) {
   const backLinkText = typeof custom === "string" ? custom : custom?.[languageOf(locale)];
   const trim = locale === "fr-ca" ? vehicle.trim_fr : vehicle.marketing_trim;
   const chooseStep = (text: string) => {
-    finish(api, "initial_click", { vehicle, orderId: savedOrder?.id ?? null });
+    finish(quietApi, "initial_click", { vehicle, orderId: savedOrder?.id ?? null });
     setMessage(text);
     document.getElementById("contact-heading")?.scrollIntoView({ behavior: "smooth" });
     window.setTimeout(() => document.getElementById("contact-first_name")?.focus(), 300);

@@ -1,5 +1,7 @@
 import type { Currency, LengthUnit } from "@showroom/domain";
+import { useEffect } from "react";
 import { useI18n } from "../../i18n/index.ts";
+import { track } from "../../lib/analytics.ts";
 import { AccessoryChooser, PlanChooser } from "./add-on-dialogs.tsx";
 import type { AddOnsApi, PlanDealQuery } from "./add-ons-api.ts";
 import { useAddOnSelection } from "./use-add-on-selection.ts";
@@ -20,6 +22,10 @@ export function AddOnStep(props: {
 }) {
   const { t } = useI18n();
   const { selection, setSelection } = useAddOnSelection(props.vehicleId, props.saved);
+  // Spec 4: the step's page view, once per vehicle.
+  useEffect(() => {
+    track(props.step === "accessories" ? "accessories_view" : "protection_plans_view", { vehicle: { id: props.vehicleId } });
+  }, [props.step, props.vehicleId]);
   const chooser = {
     api: props.api,
     vehicleId: props.vehicleId,

@@ -8,6 +8,7 @@ import {
   type PricingLineWire,
 } from "@showroom/domain";
 import { lazy, Suspense, useEffect, useState } from "react";
+import { track } from "../../lib/analytics.ts";
 import { useI18n } from "../../i18n/index.ts";
 import { secondaryButtonClass } from "../../ui/styles.ts";
 import type { AddOnsApi } from "./add-ons-api.ts";
@@ -61,6 +62,10 @@ export function AddOnsSection(props: {
     window.addEventListener("hashchange", follow);
     return () => window.removeEventListener("hashchange", follow);
   }, []);
+  // Spec 4: the accessories' and the plans' page views, once per vehicle.
+  useEffect(() => {
+    if (open) track(open === "accessories" ? "accessories_view" : "protection_plans_view", { vehicle: { id: props.vehicleId } });
+  }, [open, props.vehicleId]);
   const show = (panel: Panel | null) => {
     setOpen(panel);
     // The address names the dialog, so Back closes it and a shared link opens it; closing leaves no history entry.

@@ -1,6 +1,7 @@
 import { languageOf, type AppointmentKind, type AppointmentWire, type Vehicle } from "@showroom/domain";
 import { useEffect, useMemo, useState } from "react";
 import { createApiClient } from "../../lib/api-client.ts";
+import { finish } from "../../lib/analytics.ts";
 import { useShell } from "../../lib/shell-context.tsx";
 import { ModalFrame } from "../../ui/modal-frame.tsx";
 import { ctaButtonClass, secondaryButtonClass } from "../../ui/styles.ts";
@@ -165,6 +166,7 @@ export function AppointmentModal(props: {
             province={dealer.province_code}
             onBooked={(appointment, changed) => {
               setDone({ kind: changed ? "changed" : "booked", appointment });
+              if (!changed) finish(quietApi, "appointment_finish", { vehicle: props.vehicle, orderId: props.orderId });
               props.onChanged();
             }}
             onCanceled={() => {

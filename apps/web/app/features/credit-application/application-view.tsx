@@ -1,6 +1,7 @@
 import { dollarsToCents, formatMoney, type CreditApplicationWire, type Language, type Locale } from "@showroom/domain";
 import { useEffect, useRef, useState } from "react";
 import { errorMessages, httpFailure } from "../../lib/api-errors.ts";
+import { finish } from "../../lib/analytics.ts";
 import { useShell } from "../../lib/shell-context.tsx";
 import type { CreditApi, CreditStaticData } from "./credit-api.ts";
 import { startDecisionPoller } from "./decision-poller.ts";
@@ -29,12 +30,14 @@ export function ApplicationView(props: {
   language: Language;
   api: CreditApi;
   orderId: number;
+  /** The deal's vehicle, which the finished application is reported for (spec 4). */
+  vehicleId?: number | null;
   data: CreditStaticData;
   application: CreditApplicationWire;
   dealHref: string | null;
 }) {
   const { t, api, orderId, data } = props;
-  const { dealer, refresh } = useShell();
+  const { dealer, refresh, quietApi } = useShell();
   const [application, setApplication] = useState(props.application);
   const [dialog, setDialog] = useState<CreditDialog | null>(null);
   const [submitting, setSubmitting] = useState(false);
@@ -100,6 +103,7 @@ export function ApplicationView(props: {
       if (!(await form.autosave.flush())) return form.setGeneral([t("credit.error.submit_failed")]);
       const sent = await api.submit(orderId, window.location.pathname + window.location.search);
       setApplication(sent);
+      finish(quietApi, "credit_app_finish", { vehicle: props.vehicleId ? { id: props.vehicleId } : null, orderId });
       if (sent.status === "queued") setDialog({ kind: "queued" });
       else startOverlay();
     } catch (error) {

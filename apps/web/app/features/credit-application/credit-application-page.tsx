@@ -1,6 +1,7 @@
 import { languageOf, type CreditApplicationWire, type Order } from "@showroom/domain";
-import { useMemo, type ReactNode } from "react";
+import { useEffect, useMemo, type ReactNode } from "react";
 import { Link } from "react-router";
+import { track } from "../../lib/analytics.ts";
 import { useShell } from "../../lib/shell-context.tsx";
 import { SignInPrompt } from "../../ui/sign-in-prompt.tsx";
 import { ApplicationView } from "./application-view.tsx";
@@ -27,6 +28,11 @@ export function CreditApplicationPage(props: CreditPageData) {
     ? (language === "fr" ? order.display.title_fr : order.display.title) || order.display.title
     : null;
   const enabled = dealer.module_settings.enabled_modules.includes("credit_app");
+  // Spec 4: the credit application's page view, once per vehicle (when the application is shown).
+  const shown = enabled && props.problem === null;
+  useEffect(() => {
+    if (shown) track("credit_app_view", { vehicle: order ? { id: order.vehicle.id } : null, paymentType: order?.payment_type ?? null });
+  }, [shown, order?.vehicle.id]);
 
   let body: ReactNode;
   if (!enabled) body = <Notice testId="credit-disabled">{t("credit.disabled", { phone: dealer.phone })}</Notice>;
@@ -39,6 +45,7 @@ export function CreditApplicationPage(props: CreditPageData) {
         language={language}
         api={api}
         orderId={props.orderId}
+        vehicleId={order?.vehicle.id ?? null}
         data={props.data}
         application={props.application}
         dealHref={dealHref}

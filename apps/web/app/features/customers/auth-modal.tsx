@@ -1,6 +1,8 @@
 import type { DealerInfo, DealerUser } from "@showroom/domain";
-import { useEffect, useRef, useState } from "react";
+import { useContext, useEffect, useRef, useState } from "react";
 import { useI18n } from "../../i18n/index.ts";
+import { leadFormFinished, leadFormShown } from "../../lib/analytics.ts";
+import { ShellContext } from "../../lib/shell-context.tsx";
 import { SKIPPABLE_PRESETS, type AuthOutcome, type AuthPreset } from "../../lib/auth.ts";
 import { ModalFrame } from "../../ui/modal-frame.tsx";
 import { useModals } from "../../ui/modals.tsx";
@@ -42,6 +44,10 @@ export function AuthModal(props: AuthModalProps) {
   };
   // Closed any other way (a route change closes every modal): the shopper did not sign in.
   useEffect(() => () => settle("cancelled"), []);
+  // Spec 4: the lead form's source is registered when it is shown; only a finish from that source is reported.
+  const leadSource = props.preset ?? "default";
+  const shell = useContext(ShellContext);
+  useEffect(() => leadFormShown(leadSource), [leadSource]);
 
   /** The code modal takes over; this one closes and its outcome follows the code's. */
   function continueWithCode(email: string, sent: ReentryCodeSent, outcome: "existing" | "authenticated") {
@@ -54,6 +60,7 @@ export function AuthModal(props: AuthModalProps) {
 
   async function signedUp(result: SignUpResult) {
     if (result.kind === "created") {
+      leadFormFinished(shell?.quietApi ?? null, leadSource, { vehicle: props.vehicle ? { id: props.vehicle } : null });
       settle("new");
       props.close();
       modals.open(COPY_LINK_MODAL, { url: result.customer.tokenized_url, forStaff: props.dealerUser !== null });

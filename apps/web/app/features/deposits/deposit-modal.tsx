@@ -1,5 +1,6 @@
 import type { DepositWire, Vehicle } from "@showroom/domain";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { track } from "../../lib/analytics.ts";
 import { useShell } from "../../lib/shell-context.tsx";
 import { ModalFrame } from "../../ui/modal-frame.tsx";
 import { secondaryButtonClass } from "../../ui/styles.ts";
@@ -30,6 +31,10 @@ export function DepositModal(props: { orderId: number; vehicle: Vehicle; onChang
     );
   }, [api, props.orderId]);
   useEffect(load, [load]);
+  // Spec 4: the deposit's page view, once per vehicle.
+  useEffect(() => {
+    track("deposit_view", { vehicle: props.vehicle });
+  }, [props.vehicle.id]);
 
   const close = () => {
     if (busy) return;

@@ -11,6 +11,7 @@ import {
   type TradeInWire,
 } from "@showroom/domain";
 import { lazy, Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { finish, track } from "../../lib/analytics.ts";
 import { Link } from "react-router";
 import { isSignedIn } from "../../lib/auth.ts";
 import { errorMessages, httpFailure } from "../../lib/api-errors.ts";
@@ -136,6 +137,12 @@ export function TradeInPage(props: {
   const historyForm = useSubmission<HistoryField>({ fields: binding.fields, idOf: historyFieldId });
   const submitForm = useSubmission({ fields: SUBMIT_BINDING.fields, idOf: () => "tradein-terms" });
   const navigation = useSubmission<never>({ fields: [], idOf: () => "" });
+
+  // Spec 4: the trade-in's page view and its finish, once per vehicle (the saved deal's, when there is one).
+  const analyticsDeal = { vehicle: props.order ? { id: props.order.vehicle.id } : null, paymentType: props.order?.payment_type ?? null, orderId };
+  useEffect(() => {
+    track("trade_in_view", analyticsDeal);
+  }, []);
 
   // A section opening moves the focus to its heading (not on the first view).
   const first = useRef(true);
@@ -289,7 +296,10 @@ export function TradeInPage(props: {
           setSubmitting(false);
         }
       },
-      done: (sent) => setTrade(sent),
+      done: (sent) => {
+        setTrade(sent);
+        finish(quietApi, "trade_in_finish", analyticsDeal);
+      },
       refused: (error) => refusalOf(error, SUBMIT_BINDING, t("tradein.error.submit_failed")),
     });
   }

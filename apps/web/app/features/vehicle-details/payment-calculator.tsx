@@ -1,6 +1,8 @@
-import { dollarsToCents, formatMoney, type Cents, type Currency, type LengthUnit } from "@showroom/domain";
-import { useId } from "react";
+import { dollarsToCents, formatMoney, type AdvertisedTermsWire, type Cents, type Currency, type LengthUnit } from "@showroom/domain";
+import { useContext, useId } from "react";
 import { isMessageKey, useI18n } from "../../i18n/index.ts";
+import { finish } from "../../lib/analytics.ts";
+import { ShellContext } from "../../lib/shell-context.tsx";
 import { PaymentBreakdown } from "./payment-breakdown.tsx";
 import { settingsOf, unplacedErrors } from "./payment-calculator-logic.ts";
 import { PaymentSettingsFields, PaymentTypeSwitch } from "./payment-controls.tsx";
@@ -15,6 +17,8 @@ type Props = CalculatorInput & {
   locked: boolean;
   currency: Currency;
   lengthUnit: LengthUnit;
+  /** The vehicle's advertised terms: the headline payment carries what its dealership's jurisdiction requires. */
+  advertisedTerms?: AdvertisedTermsWire | null;
 };
 
 /** Cash, finance or lease for this vehicle: the payment, its settings and its line-by-line breakdown. */
@@ -38,6 +42,7 @@ function Calculator(props: Props) {
   const { t, locale } = useI18n();
   const id = useId();
   const { state, change, activate } = usePaymentCalculator(props);
+  const shell = useContext(ShellContext);
 
   const label: LabelTranslate = (key, values) => (isMessageKey(key) ? t(key, values) : key);
   const money = (amount: string | Cents) =>
@@ -66,7 +71,13 @@ function Calculator(props: Props) {
       {state.answered.length > 1 && <PaymentTypeSwitch id={id} types={state.answered} active={active} onChoose={activate} />}
 
       <div aria-live="polite" aria-busy={busy} data-testid="payment-summary" className={busy ? "opacity-70 transition-opacity" : "transition-opacity"}>
-        <PaymentSummary option={option} money={money} lengthUnit={props.lengthUnit} busy={busy} />
+        <PaymentSummary
+          option={option}
+          money={money}
+          lengthUnit={props.lengthUnit}
+          busy={busy}
+          advertising={props.advertisedTerms === undefined ? undefined : { terms: props.advertisedTerms, currency: props.currency }}
+        />
       </div>
 
       {state.failed && (
@@ -86,7 +97,12 @@ function Calculator(props: Props) {
           errors={state.errors}
           lengthUnit={props.lengthUnit}
           money={money}
-          onChange={(settings) => void change(active, settings)}
+          onChange={(settings) =>
+            void change(active, settings).then((priced) => {
+              // Spec 4: a payment calculation the shopper finished, once per vehicle.
+              if (priced) finish(shell?.quietApi ?? null, "payment_calc_finish", { vehicle: { id: props.vehicleId, is_new: props.isNew }, paymentType: active });
+            })
+          }
         />
       )}
 

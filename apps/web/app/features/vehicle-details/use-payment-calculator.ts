@@ -149,14 +149,16 @@ export function usePaymentCalculator(props: CalculatorInput) {
     };
   }, [props.vehicleId, props.isNew, defaultNew, defaultUsed]);
 
-  async function change(type: PaymentType, wanted: CalculatorSettings) {
+  /** True once the payment was priced again with the settings asked (analytics count a finished calculation). */
+  async function change(type: PaymentType, wanted: CalculatorSettings): Promise<boolean> {
     const before = stateRef.current;
     const next = dispatch({ type: "change", paymentType: type, wanted });
     const option = before.options[type];
     const request = next.drafts[type];
-    if (next === before || !option || !request) return;
+    if (next === before || !option || !request) return false;
     const outcome = await gate.run(type, () => apiRef.current.update(option.id, request));
     dispatch({ type: "answered", paymentType: type, request, outcome: changeOutcome(outcome) });
+    return outcome.status === "ok";
   }
 
   function activate(type: PaymentType) {
