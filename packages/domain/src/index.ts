@@ -68,3 +68,4 @@ export * from "./schemas/manufacturer-identity.ts";
 export * from "./insurance/estimator.ts";
 export * from "./schemas/insurance.ts";
 export * from "./rebates/offered.ts";
+export * from "./storefront/back-link.ts";

@@ -96,6 +96,8 @@ export const customerConfigurationCreateSchema = z.object({
 export const customerConfigurationSchema = z.object({
   id: z.number().int(),
   vehicle: z.number().int(),
+  /** The configured vehicle as the list filters it (null once it is no longer listed). */
+  vehicle_summary: z.object({ year: z.number().int(), make: z.string(), model: z.string(), trim: z.string() }).nullable(),
   build_state: buildStateSchema,
   created: z.string(),
 });
