@@ -39,7 +39,7 @@ describe("customer configuration by id", () => {
   it("shares a build under an id and a token; the token opens it in another browser (GET and PATCH)", async () => {
     const owner = await visitor();
     const configuration = await shared(owner);
-    expect(configuration).toMatchObject({ vehicle: rav4AtMaple, build_state: { vehicle: rav4AtMaple, state: { selected: ["040"] } } });
+    expect(configuration).toMatchObject({ vehicle: rav4AtMaple, vehicle_summary: { make: "Toyota", model: "RAV4" }, build_state: { vehicle: rav4AtMaple, state: { selected: ["040"] } } });
     expect(configuration.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
 
     const other = await visitor();

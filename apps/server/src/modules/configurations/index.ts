@@ -14,7 +14,16 @@ export const configurationsModule = fp(
   async (app: FastifyInstance) => {
     const configurations = configurationsService({ db: app.db, now: app.now });
     app.decorate("configurations", configurations);
-    await app.register(configurationRoutes({ configurations, buildAndPrice: app.buildAndPrice }));
+    await app.register(
+      configurationRoutes({
+        configurations,
+        buildAndPrice: app.buildAndPrice,
+        async vehicleSummary(dealershipId, vehicleId) {
+          const row = await app.inventory.findForDealership(dealershipId, vehicleId);
+          return row && { year: row.year, make: row.make, model: row.model, trim: row.trim };
+        },
+      }),
+    );
   },
-  { name: "configurations", dependencies: ["build-and-price"] },
+  { name: "configurations", dependencies: ["build-and-price", "inventory"] },
 );

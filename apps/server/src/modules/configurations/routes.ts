@@ -24,18 +24,14 @@ import { tokenOfHeader, type ConfigurationsService } from "./service.ts";
 type Deps = {
   configurations: ConfigurationsService;
   buildAndPrice: Pick<BuildAndPriceService, "state" | "updateState" | "usableState">;
+  /** The configured vehicle at this dealership, as the list filters it, or null. */
+  vehicleSummary(dealershipId: number, vehicleId: number): Promise<{ year: number; make: string; model: string; trim: string } | null>;
 };
 
 const tags = ["build-and-price"];
 const errors = { 400: validationErrorSchema, 401: detailErrorSchema, 403: detailErrorSchema, 404: detailErrorSchema };
 const authorization = z.object({ authorization: z.string().max(300).optional() }).loose();
 
-const toWire = (row: CustomerConfigurationRow, state: BuildStateWire) => ({
-  id: row.id,
-  vehicle: state.vehicle,
-  build_state: state,
-  created: row.createdAt.toISOString(),
-});
 
 /**
  * Customer configurations (spec 2.1 `configurationId`; transactional spec 7: "GET customer configuration by id and
@@ -47,6 +43,13 @@ export const configurationRoutes =
   (deps: Deps): FastifyPluginAsyncZod =>
   async (app) => {
     const { configurations, buildAndPrice } = deps;
+    const toWire = async (row: CustomerConfigurationRow, state: BuildStateWire) => ({
+      id: row.id,
+      vehicle: state.vehicle,
+      vehicle_summary: await deps.vehicleSummary(row.dealershipId, state.vehicle),
+      build_state: state,
+      created: row.createdAt.toISOString(),
+    });
     app.setErrorHandler((error, request) => {
       throw error instanceof BuildFailed ? httpErrorOf(error.failure, languageOf(request.locale)) : error;
     });
@@ -84,7 +87,7 @@ export const configurationRoutes =
         if (!(await buildAndPrice.usableState(request.body.build_state, owner))) throw new FieldErrors({ build_state: ["build_state_unknown"] });
         const state = await buildAndPrice.state(request.body.build_state, owner);
         const { row, token } = await configurations.issue({ dealershipId: dealership.id, buildStateUid: state.uid, customerId: owner.customerId });
-        return reply.status(201).send({ ...toWire(row, state), token });
+        return reply.status(201).send({ ...(await toWire(row, state)), token });
       },
     );
 
