@@ -52,6 +52,9 @@ export default [
   route("robots.txt", "routes/robots.ts", { id: "robots" }),
   route("sitemap.xml", "routes/sitemap.ts", { id: "sitemap" }),
   route(":dealerCode/sitemap.xml", "routes/sitemap.ts", { id: "sitemap@:dealerCode" }),
+  // A dealership's Google vehicle-listings feed (without a dealer code, the default dealership's).
+  route("vehicle-listings.tsv", "routes/vehicle-listings.ts", { id: "vehicle-listings" }),
+  route(":dealerCode/vehicle-listings.tsv", "routes/vehicle-listings.ts", { id: "vehicle-listings@:dealerCode" }),
   // Where the manufacturer's identity provider sends the shopper back (the address registered at the provider).
   route(":dealerCode/vw/id-callback", "routes/vw-id-callback.ts", { id: "vw-id-callback" }),
   ...PREFIXES.map((prefix) =>

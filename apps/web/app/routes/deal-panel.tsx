@@ -130,6 +130,7 @@ export function DealPanel(props: {
           saved={savedPaymentOf(props.savedOrder?.payment)}
           currency={dealer.currency_unit}
           lengthUnit={props.paymentSettings?.length_unit ?? dealer.length_unit}
+          advertisedTerms={vehicle.advertised_terms}
           onSelectionChange={setSelection}
           onShownPayment={setShown}
           onShownOption={setShownOption}

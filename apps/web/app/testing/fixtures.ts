@@ -260,6 +260,7 @@ export function vehicle(overrides: Partial<Vehicle> = {}): Vehicle {
     cash_payment: { amount: null },
     finance_payment: { amount: null, payment_frequency: "biweekly" },
     lease_payment: { amount: null, payment_frequency: "biweekly" },
+    advertised_terms: null,
     body_type: "SUV",
     exterior_color: "Soul Red",
     exterior_color_normalized: "Red",

@@ -1,5 +1,6 @@
-import { formatDistance, formatPercent, type Cents, type LengthUnit, type PaymentOptionWire } from "@showroom/domain";
+import { advertisedTermsOfOption, formatDistance, formatPercent, type AdvertisedTermsWire, type Cents, type Currency, type LengthUnit, type PaymentOptionWire } from "@showroom/domain";
 import { useI18n } from "../../i18n/index.ts";
+import { adDisclosureText } from "../../lib/ad-disclosures.ts";
 import { shownPaymentOf } from "./payment-calculator-logic.ts";
 import { taxNoteKey } from "./payment-labels.ts";
 
@@ -18,11 +19,24 @@ export function PaymentSummary(props: {
   money: (amount: string | Cents) => string;
   lengthUnit: LengthUnit;
   busy: boolean;
+  /** What the headline payment must carry where the dealership is: the vehicle's advertised terms, and the currency. */
+  advertising?: { terms: AdvertisedTermsWire | null; currency: Currency };
 }) {
   const { t, locale } = useI18n();
   const { option, money } = props;
   const spinner = props.busy ? <Spinner className="h-5 w-5 self-center" /> : null;
   const shown = shownPaymentOf(option);
+  // The terms of the payment shown (its own term, rate, down payment), with the dealership's jurisdiction and all-in price.
+  const disclosure = props.advertising
+    ? adDisclosureText(t, {
+        type: option.payment_type,
+        terms: advertisedTermsOfOption(option, props.advertising.terms),
+        locale,
+        currency: props.advertising.currency,
+        lengthUnit: props.lengthUnit,
+      })
+    : "";
+  const disclosureLine = disclosure ? <p className="mt-1 text-xs" data-testid="payment-disclosure">{disclosure}</p> : null;
   if (option.payment_type === "cash") {
     return (
       <div>
@@ -34,6 +48,7 @@ export function PaymentSummary(props: {
         <p className="mt-1 text-sm">
           {t("calculator.total_price", { amount: money(option.total_purchase_price) })}
         </p>
+        {disclosureLine}
         <p className="mt-1 text-xs opacity-80" data-testid="tax-note">{t(taxNoteKey(option))}</p>
       </div>
     );
@@ -58,6 +73,7 @@ export function PaymentSummary(props: {
           {t("calculator.distance_per_year", { distance: formatDistance(option.distance_allowance, props.lengthUnit, locale) })}
         </p>
       )}
+      {disclosureLine}
       <p className="mt-1 text-xs opacity-80" data-testid="tax-note">{t(taxNoteKey(option))}</p>
     </div>
   );
