@@ -59,6 +59,7 @@ export * from "./quotes/disclosures.ts";
 export * from "./schemas/quotes.ts";
 export * from "./seo.ts";
 export * from "./vehicle-listings-feed.ts";
+export * from "./seo-dealer.ts";
 export * from "./comparison/vehicle-comparison.ts";
 export * from "./schemas/comparison.ts";
 export * from "./schemas/search-ads.ts";
