@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { startOidcProvider, type TestOidcProvider } from "../apps/server/src/test/oidc-provider.ts";
 import { expect, isPhone, seriousViolations, test, uniqueEmail } from "./fixtures.ts";
 
@@ -20,7 +21,7 @@ test.afterAll(async () => {
   await provider?.close();
 });
 
-const hydrated = (page: import("@playwright/test").Page) => page.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: 15_000 });
+const hydrated = (page: Page) => page.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: 15_000 });
 
 test("a shopper signs in with Volkswagen ID, comes back where they were, and reads their profile", async ({ page, context }, testInfo) => {
   test.setTimeout(60_000);
