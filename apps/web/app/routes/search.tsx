@@ -1,18 +1,20 @@
-import { can, effectiveStaffRole, searchDescription, searchQueryFromParams, searchQueryToParams, vehicleSearchNotFoundSchema, type SearchQuery } from "@showroom/domain";
+import { backLinkOf, can, dealerStructuredData, effectiveStaffRole, searchDescription, searchQueryFromParams, searchQueryToParams, vehicleSearchNotFoundSchema, type SearchQuery } from "@showroom/domain";
 import { Link, redirect, useLocation, useNavigate, useNavigation } from "react-router";
 import { lazy, Suspense, useRef } from "react";
 import { CompareBar } from "../features/compare/compare-bar.tsx";
 import { CompareToggle } from "../features/compare/compare-toggle.tsx";
+import { BackToMarketplace, ConfigurationBanner } from "../features/vehicle-list/configuration-banner.tsx";
 import { FilterPanel, newPanelMemory } from "../features/vehicle-list/filter-panel.tsx";
 import { activeFilterChips, clearedQuery, searchHref } from "../features/vehicle-list/labels.ts";
 import { Pagination } from "../features/vehicle-list/pagination.tsx";
 import { SortSelect } from "../features/vehicle-list/sort-select.tsx";
+import { loadSearchConfiguration } from "../features/vehicle-list/search-configuration.server.ts";
 import { searchPageSchema } from "../features/vehicle-list/search-page.server.ts";
 import { VehicleCard } from "../features/vehicle-list/vehicle-card.tsx";
 import { catalogueOf, translator, useI18n } from "../i18n/index.ts";
 import { ApiError, serverApi } from "../lib/api.server.ts";
 import { dealerCodeFor } from "../lib/dealer-code.server.ts";
-import { loadSeoContext, pageSeoTags } from "../lib/seo.server.ts";
+import { canonicalUrl, loadSeoContext, pageSeoTags } from "../lib/seo.server.ts";
 import { useShell } from "../lib/shell-context.tsx";
 import { useModals } from "../ui/modals.tsx";
 import type { Route } from "./+types/search";
@@ -28,23 +30,30 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (VIRTUAL_ONLY.test(url.pathname)) query.stockType = ["virtual"];
   const api = serverApi(context, dealerCodeFor(request, params, context), request.headers.get("accept-language") ?? undefined);
   const seoContext = loadSeoContext(request, params, context);
+  // Spec 2.1/2.2: the saved configuration (its failure swallowed here) and a marketplace's back link (http(s) only).
+  const backLink = backLinkOf(url.searchParams.get("refurl"));
+  const configurationAnswer = loadSearchConfiguration(api, url.searchParams, /(^|;\s*)sessionid=/.test(request.headers.get("cookie") ?? ""));
   try {
     const list = await api.get(`/api/quickshop/inventory/?${searchQueryToParams(query).toString()}`, searchPageSchema);
+    const configuration = await configurationAnswer;
     const route = VIRTUAL_ONLY.test(url.pathname) ? "search/buildandprice" : "search";
     const seo = await seoContext;
     // The canonical address keeps the filters and the page: not the order, the shopper's location or any tracking parameter.
     const { sort: _sort, location: _location, ...filters } = searchQueryFromParams(url.searchParams);
-    const tags = seo && pageSeoTags(seo, { route, query: searchQueryToParams(filters) }, {
+    const page = { route, query: searchQueryToParams(filters) };
+    const tags = seo && pageSeoTags(seo, page, {
       title: translator(catalogueOf(seo.language))("meta.title", { dealer: seo.dealer.name }),
       description: searchDescription(list.count, seo.dealer, seo.language),
+      // The dealership as schema.org's AutoDealer, on the page that lists its vehicles.
+      structuredData: dealerStructuredData({ dealer: seo.dealer, url: canonicalUrl(seo, { route }) }),
     });
-    return { query, list, route, seo: tags };
+    return { query, list, route, seo: tags, configuration, backLink };
   } catch (error) {
     // A dealership without a vehicle list sends every address of the list to its website (spec 2.2), or to /.
     const body = error instanceof ApiError ? vehicleSearchNotFoundSchema.safeParse(error.body).data : undefined;
     if (body?.code === "no_vehicle_list") throw redirect(body.website ?? "/");
     // An unknown dealership is the shell's 404; there is no list to show.
-    if (error instanceof ApiError && (error.status === 404 || error.status === 440)) return { query, list: null, route: "search", seo: null };
+    if (error instanceof ApiError && (error.status === 404 || error.status === 440)) return { query, list: null, route: "search", seo: null, configuration: null, backLink: null };
     throw error;
   }
 }
@@ -53,7 +62,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ data: loaded, matches }) => loaded?.seo ?? matches[matches.length - 2]?.meta ?? [];
 
 export default function SearchRoute({ loaderData }: Route.ComponentProps) {
-  const { query, list, route } = loaderData;
+  const { query, list, route, configuration, backLink } = loaderData;
   const { t, locale } = useI18n();
   const { dealer, path, pricesLocked, signIn, prefetchSignIn, dealerUser } = useShell();
   const modals = useModals();
@@ -73,7 +82,15 @@ export default function SearchRoute({ loaderData }: Route.ComponentProps) {
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-6">
+      {backLink && <BackToMarketplace link={backLink} />}
       <h1 className="text-2xl font-bold">{t("search.heading", { dealer: dealer.name })}</h1>
+      {configuration && (
+        <ConfigurationBanner
+          configuration={configuration}
+          filterHref={href({ ...clearedQuery(query), make: [configuration.summary.make], model: [configuration.summary.model] })}
+          buildHref={path(`build-and-price/${configuration.vehicle}`)}
+        />
+      )}
       <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
         <p className="font-semibold" role="status" aria-live="polite" data-testid="result-count">
           {list.count === 1 ? t("search.results_one") : t("search.results", { count: list.count })}

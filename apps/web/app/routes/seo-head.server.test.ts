@@ -102,5 +102,8 @@ describe("the vehicle list's head, rendered on the server", () => {
     expect(find(tags, (t) => t["hrefLang"] === "fr-CA")[0]?.["href"]).toBe("http://shop.test/fr/maple-auto/search/?make=Honda&bodyType=SUV&page=2");
     expect(find(tags, (t) => t["name"] === "description")[0]?.["content"]).toMatch(/^42 vehicles in stock at Maple Auto Toronto\./);
     expect(find(tags, (t) => "title" in t)).toEqual([{ title: "Maple Auto Toronto | Online showroom" }]);
+    // The dealership as schema.org's AutoDealer, on the list's address without its filters.
+    const dealer = find(tags, (t) => "script:ld+json" in t)[0]?.["script:ld+json"] as Record<string, unknown> | undefined;
+    expect(dealer).toMatchObject({ "@type": "AutoDealer", name: "Maple Auto Toronto", url: "http://shop.test/en/maple-auto/search/", telephone: "(416) 555-0142" });
   });
 });
