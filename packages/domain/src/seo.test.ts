@@ -114,6 +114,15 @@ describe("a vehicle's structured data", () => {
     });
   });
 
+  it("offers a new vehicle, and any vehicle in Ontario, at the pricing engine's all-in price (the price its ads may show)", () => {
+    const terms = { jurisdiction: "CA-ON", all_in_price: "30711.00", finance: null, lease: null };
+    const ontario = vehicleStructuredData({ vehicle: { ...vehicle, advertised_terms: terms }, dealer, language: "en", url, pricesLocked: false });
+    expect(ontario["offers"]).toMatchObject({ price: "30711.00" });
+    const newYork = { ...terms, jurisdiction: "US-NY" };
+    expect(vehicleStructuredData({ vehicle: { ...vehicle, advertised_terms: newYork }, dealer, language: "en", url, pricesLocked: false })["offers"]).toMatchObject({ price: "27995.00" });
+    expect(vehicleStructuredData({ vehicle: { ...vehicle, is_new: true, advertised_terms: newYork }, dealer, language: "en", url, pricesLocked: false })["offers"]).toMatchObject({ price: "30711.00" });
+  });
+
   it("has miles, USD, a sold-out offer and no made-up VIN when the facts say so", () => {
     const data = vehicleStructuredData({
       vehicle: { ...vehicle, available: false, is_new: true, is_vin_fake: true },

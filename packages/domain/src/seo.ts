@@ -3,6 +3,7 @@ import { languageOf, type Language } from "./language.ts";
 import type { Locale } from "./format.ts";
 import type { DealerInfo } from "./schemas/dealership.ts";
 import type { Vehicle } from "./schemas/inventory.ts";
+import { advertisedPrice } from "./pricing/advertising.ts";
 
 /**
  * Search engines' view of the storefront (issue 24, point 3): canonical and alternate addresses of a page,
@@ -116,7 +117,8 @@ export function vehicleStructuredData(input: {
     Vehicle,
     | "year" | "make" | "model" | "marketing_trim" | "trim_fr" | "vin" | "is_vin_fake" | "odometer" | "is_new" | "exterior_color"
     | "images" | "main_image" | "listing_price" | "available" | "description"
-  >;
+  > &
+    Partial<Pick<Vehicle, "advertised_terms">>;
   dealer: Pick<DealerInfo, "name" | "full_address" | "phone" | "currency_unit" | "length_unit">;
   language: Language;
   url: string;
@@ -126,7 +128,8 @@ export function vehicleStructuredData(input: {
   const trim = language === "fr" ? vehicle.trim_fr || vehicle.marketing_trim : vehicle.marketing_trim;
   // Absolute addresses: the drawn pictures of a vehicle without photos are paths on the storefront's origin.
   const images = (vehicle.images.length ? vehicle.images : vehicle.main_image ? [vehicle.main_image] : []).map((image) => new URL(image, input.url).href);
-  const price = input.pricesLocked ? null : vehicle.listing_price;
+  // The price its ads may show: the all-in price of a new vehicle, and of any in Ontario and Quebec (issue 24, point 11).
+  const price = input.pricesLocked ? null : advertisedPrice(vehicle, vehicle.advertised_terms ?? null);
   const offer: Record<string, unknown> = {
     "@type": "Offer",
     ...(price ? { price, priceCurrency: dealer.currency_unit.toUpperCase() } : {}),
