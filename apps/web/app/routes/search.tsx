@@ -87,7 +87,7 @@ export default function SearchRoute({ loaderData }: Route.ComponentProps) {
       {configuration && (
         <ConfigurationBanner
           configuration={configuration}
-          filterHref={href({ ...clearedQuery(query), make: [configuration.summary.make], model: [configuration.summary.model] })}
+          filterHref={href({ ...clearedQuery(query), make: configuration.summary.make, model: configuration.summary.model })}
           buildHref={path(`build-and-price/${configuration.vehicle}`)}
         />
       )}
