@@ -16,8 +16,6 @@ export type WebLoadContext = {
   publicOrigin: string;
   /** Set-Cookie headers from API calls made while rendering, passed on to the browser. */
   responseCookies: string[];
-  /** Hosts of the dealership's feed photos, which the page's Content-Security-Policy allows. */
-  imageOrigins: string[];
   /** The origin of the dealership's chat provider (spec 2.3), which the page's Content-Security-Policy allows. */
   chatOrigins?: string[];
   /** The dealership has Google tag ids (spec 3): the page's Content-Security-Policy allows Google's tag hosts. */

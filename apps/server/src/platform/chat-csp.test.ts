@@ -18,7 +18,7 @@ describe("a page's Content-Security-Policy and the dealership's chat provider", 
 
   it("allows only the configured provider's origin to load its script, frames, calls and pictures", () => {
     const gubagoo = CHAT_PROVIDER_ORIGINS.GUBAGOO;
-    const policy = pageContentSecurityPolicy("n", [], { chatOrigins: [gubagoo] });
+    const policy = pageContentSecurityPolicy("n", { chatOrigins: [gubagoo] });
     expect(directive(policy, "script-src")).toBe(`script-src 'self' 'nonce-n' ${gubagoo}`);
     expect(directive(policy, "frame-src")).toBe(`frame-src ${gubagoo}`);
     expect(directive(policy, "connect-src")).toBe(`connect-src 'self' ${gubagoo}`);
@@ -29,7 +29,7 @@ describe("a page's Content-Security-Policy and the dealership's chat provider", 
   });
 
   it("keeps Stripe's sources beside the chat's, and never lets a forged origin in", () => {
-    const policy = pageContentSecurityPolicy("n", [], { stripe: true, chatOrigins: [CHAT_PROVIDER_ORIGINS.LIVEPERSON, "https://x.example; script-src *", "*"] });
+    const policy = pageContentSecurityPolicy("n", { stripe: true, chatOrigins: [CHAT_PROVIDER_ORIGINS.LIVEPERSON, "https://x.example; script-src *", "*"] });
     expect(directive(policy, "script-src")).toBe(`script-src 'self' 'nonce-n' https://js.stripe.com ${CHAT_PROVIDER_ORIGINS.LIVEPERSON}`);
     expect(directive(policy, "frame-src")).toBe(`frame-src https://js.stripe.com https://hooks.stripe.com ${CHAT_PROVIDER_ORIGINS.LIVEPERSON}`);
     expect(policy).not.toContain("x.example");

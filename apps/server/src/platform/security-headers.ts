@@ -9,7 +9,7 @@ declare module "fastify" {
   }
 }
 
-/** An origin a CSP may name: scheme, host and port only, so a feed's URL can never add a directive. */
+/** An origin a CSP may name: scheme, host and port only, so configured text can never add a directive. */
 const CSP_ORIGIN = /^https?:\/\/([a-z0-9-]+(\.[a-z0-9-]+)*|\[[0-9a-f:.]+\])(:\d{1,5})?$/;
 
 /**
@@ -26,17 +26,15 @@ export const GOOGLE_TAG_SOURCES = {
 const STRIPE_SOURCES = { script: "https://js.stripe.com", frame: "https://js.stripe.com https://hooks.stripe.com", connect: "https://api.stripe.com" };
 
 /**
- * A page's policy: its own scripts by nonce, and pictures from itself and from the hosts of the dealership's
- * feed photos (`imageOrigins`, named one by one: never any host or any https address). With `stripe`, Stripe.js
+ * A page's policy: its own scripts by nonce, and pictures from itself (feed photos too: the image route serves them,
+ * so no feed's host is ever named). With `stripe`, Stripe.js
  * and its card frames may load (the card fields of the deposit step); with `googleTags` (the dealership has tag ids),
  * Google Tag Manager and GA4.
  */
 export function pageContentSecurityPolicy(
   nonce: string,
-  imageOrigins: readonly string[] = [],
   options: { stripe?: boolean; chatOrigins?: readonly string[]; googleTags?: boolean } = {},
 ) {
-  const photos = imageOrigins.filter((origin) => CSP_ORIGIN.test(origin));
   const stripe = options.stripe === true;
   // The dealership's chat provider (its one origin, as the domain names it): its loader, its frames, its calls, its pictures.
   const chat = (options.chatOrigins ?? []).filter((origin) => CSP_ORIGIN.test(origin));
@@ -50,7 +48,7 @@ export function pageContentSecurityPolicy(
     ...(frames.length ? [`frame-src ${frames.join(" ")}`] : []),
     // Style attributes are part of React's output; scripts are what a nonce must guard.
     "style-src 'self' 'unsafe-inline'",
-    ["img-src 'self' data: blob:", ...photos, ...chat, ...tags("img")].join(" "),
+    ["img-src 'self' data: blob:", ...chat, ...tags("img")].join(" "),
     "font-src 'self' data:",
     `connect-src 'self'${stripe ? ` ${STRIPE_SOURCES.connect}` : ""}${also(chat)}${also(tags("connect"))}`,
     "frame-ancestors 'self'",

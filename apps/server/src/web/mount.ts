@@ -89,7 +89,6 @@ export async function mountWebApp(app: FastifyInstance, options: { config: Confi
       defaultDealerCode: options.config.defaultDealerCode,
       publicOrigin: options.config.publicUrl,
       responseCookies: [],
-      imageOrigins: [],
       chatOrigins: [],
       documentBody: null,
       apiAnswers: new Map(),
@@ -102,7 +101,7 @@ export async function mountWebApp(app: FastifyInstance, options: { config: Confi
     });
     for (const cookie of response.headers.getSetCookie()) reply.header("set-cookie", cookie);
     if (response.headers.get("content-type")?.startsWith("text/html")) {
-      reply.header("content-security-policy", pageContentSecurityPolicy(reply.scriptNonce, context.imageOrigins, { stripe: options.config.stripe !== null, chatOrigins: context.chatOrigins, googleTags: context.googleTags === true }));
+      reply.header("content-security-policy", pageContentSecurityPolicy(reply.scriptNonce, { stripe: options.config.stripe !== null, chatOrigins: context.chatOrigins, googleTags: context.googleTags === true }));
     }
     if (context.documentBody) return reply.send(context.documentBody);
     if (!response.body) return reply.send();

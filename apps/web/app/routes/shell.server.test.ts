@@ -10,14 +10,13 @@ const args = (url: string) => ({ request: new Request(url, { headers: { cookie: 
 afterEach(() => vi.unstubAllGlobals());
 
 describe("the shell's loader", () => {
-  const home = { ...dealerInfo(), photo_origins: ["https://photos.example"] };
+  const home = dealerInfo();
 
   it("reads the dealership, then who is signed in, each through its schema", async () => {
     const fetch = vi.fn(async (url: string) => (url.endsWith("/home-dealership/") ? json(200, home) : json(403, { detail: "Not signed in." })));
     vi.stubGlobal("fetch", fetch);
     const shell = await loadShell(args("http://shop.test/en/maple-auto/search/"));
     expect(shell).toMatchObject({ dealer: { code: "maple-auto" }, dealerUser: null, customer: null, savedDeals: 0, sessionExpired: null });
-    expect(shell.dealer).not.toHaveProperty("photo_origins");
   });
 
   it("hands the dealership's Google tag ids to the page, and opens its CSP to Google's tag hosts only when there are some", async () => {

@@ -80,8 +80,6 @@ export async function loadShell({ request, params, context }: Route.LoaderArgs):
     unknownDealer = true;
     dealer = await fetchDealer(context.defaultDealerCode);
   }
-  // The page may show the feed photos of the dealership's (and its group's) vehicles: their hosts join its CSP.
-  context.imageOrigins.push(...dealer.photo_origins);
   // Only the dealership's own chat provider may load its widget (spec 2.3); the browser still waits for consent.
   const chatOrigin = chatProviderOrigin(dealer.customer_messaging);
   if (chatOrigin) (context.chatOrigins ??= []).push(chatOrigin);
@@ -132,10 +130,8 @@ export async function loadShell({ request, params, context }: Route.LoaderArgs):
   // Google's tag hosts join the page's CSP only for a dealership with tag ids (the browser still waits for consent).
   if (hasTagIds(analyticsTags)) context.googleTags = true;
 
-  // The photo hosts are for the page's header, not its data.
-  const { photo_origins: _origins, ...info } = dealer;
   return {
-    dealer: info,
+    dealer,
     unknownDealer,
     locale,
     prefix: { language: parsed.language, dealerCode: unknownDealer ? null : parsed.dealerCode },

@@ -11,7 +11,6 @@ export function testLoadContext(overrides: Partial<AppLoadContext> = {}): AppLoa
     defaultDealerCode: "maple-auto",
     publicOrigin: "http://localhost",
     responseCookies: [],
-    imageOrigins: [],
     documentBody: null,
     ...overrides,
   };

@@ -158,8 +158,8 @@ export const vdpSettingsQuerySchema = z.object({
   vehicle: rowIdTextSchema(validationMessage("vehicle_number")).optional(),
 });
 
-/** The storefront's dealership, with where its (and its group's) vehicle photos come from: its pages allow those hosts. */
-export const homeDealershipSchema = dealerInfoSchema.extend({ photo_origins: z.array(z.string()) });
+/** The storefront's dealership (its pages name no photo host: feed photos come through the image route). */
+export const homeDealershipSchema = dealerInfoSchema;
 export type HomeDealership = z.infer<typeof homeDealershipSchema>;
 
 export const paymentSettingsSchema = z.object({

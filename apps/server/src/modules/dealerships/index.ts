@@ -17,7 +17,7 @@ export const dealershipsModule = fp(
   { name: "dealerships", dependencies: ["platform"] },
 );
 
-/** The dealership calls (home-dealership reads the inventory, so they come once the inventory module is there). */
+/** The dealership calls (vdp-settings reads the inventory, so they come once the inventory module is there). */
 export const dealershipRoutesModule = fp(
   async (app: FastifyInstance) => {
     await app.register(dealershipRoutes({ dealerships: app.dealerships, inventory: app.inventory, defaultDealerCode: app.config.defaultDealerCode }));

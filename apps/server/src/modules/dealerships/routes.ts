@@ -16,15 +16,13 @@ export const dealershipRoutes =
       {
         schema: {
           tags: ["dealership"],
-          summary: "Dealer info, theme and module settings, and photo_origins: the hosts of its and its group's feed photos",
+          summary: "Dealer info, theme and module settings",
           response: { 200: homeDealershipSchema },
         },
         serializerCompiler: viewSerializer,
       },
       async (request) => {
-        const dealership = requireDealership(request);
-        const photo_origins = await deps.inventory.photoOrigins(await deps.dealerships.listingGroup(dealership));
-        return { ...toDealerInfo(dealership), photo_origins };
+        return toDealerInfo(requireDealership(request));
       },
     );
 

@@ -167,17 +167,21 @@ describe("import API", () => {
     expect(response.json<{ non_field_errors: string[] }>().non_field_errors.join(" ")).toMatch(/VIN/);
   });
 
-  it("lets the pages of the dealership and of its group show the photos of an imported feed (their hosts named)", async () => {
+  it("shows an imported feed's photos through the image route, on the dealership's and its group's pages, never from the feed's host", async () => {
     const admin = client(testApp, "maple-vw-ottawa");
     await admin.signInAsStaff("admin@maple-vw-ottawa.example");
-    const origins = async (code: string) => (await client(testApp, code).get("/api/quickshop/dealership/home-dealership/")).json<{ photo_origins: string[] }>().photo_origins;
-    expect(await origins("maple-vw-ottawa")).not.toContain("https://photos.maple-vw.example");
     const rows = goodRows(1).map((row) => ({ ...row, photos: "https://photos.maple-vw.example/a.jpg|https://photos.maple-vw.example/b.jpg" }));
     const response = await post(admin, feed(rows));
     expect(response.statusCode, response.body).toBe(200);
-    expect(await origins("maple-vw-ottawa")).toContain("https://photos.maple-vw.example");
-    expect(await origins("maple-auto")).toContain("https://photos.maple-vw.example");
-    expect(await origins("boulevard-laval")).not.toContain("https://photos.maple-vw.example");
+    for (const code of ["maple-vw-ottawa", "maple-auto"]) {
+      const answer = await client(testApp, code).get(`/api/quickshop/inventory/${rows[0]!.vin}/`);
+      expect(answer.statusCode, code).toBe(200);
+      const { id, images, main_image } = answer.json<{ id: number; images: string[]; main_image: string }>();
+      expect(images).toEqual([0, 1].map((n) => expect.stringMatching(new RegExp(`^/api/quickshop/inventory/${id}/photos/${n}/\\?v=[0-9a-f]{12}$`))));
+      expect(main_image).toBe(images[0]);
+      expect(answer.body).not.toContain("photos.maple-vw.example");
+    }
+    expect((await client(testApp, "boulevard-laval").get(`/api/quickshop/inventory/${rows[0]!.vin}/`)).statusCode).toBe(404);
   });
 
   it("takes text/csv in UTF-8, with or without a byte-order mark, and answers 415 to anything else", async () => {

@@ -26,7 +26,7 @@ function excludedValues(keys: string[]) {
 }
 
 export function inventoryRepo(db: Db) {
-  // Read on every search and every page's photo hosts: prepared once, so a request does not build its SQL again.
+  // Read on every search: prepared once, so a request does not build its SQL again.
   const revisionRows = db
     .select()
     .from(inventoryRevisions)
@@ -181,17 +181,6 @@ export function inventoryRepo(db: Db) {
     async revisionOf(dealershipIds: number[]): Promise<number> {
       const rows = await revisionRows.execute({ ids: dealershipIds });
       return rows.reduce((sum, row) => sum + Number(row.revision), 0);
-    },
-
-    /** The origins (scheme, host, port) of the listed vehicles' feed photos, at most `limit`. */
-    async photoOrigins(dealershipIds: number[], limit: number): Promise<string[]> {
-      const result = await db.execute(sql`
-        SELECT DISTINCT substring(photo FROM '^https?://[^/?#]+') AS origin
-        FROM ${vehicles}, jsonb_array_elements_text(${vehicles.images}) AS photo
-        WHERE ${inArray(vehicles.dealershipId, dealershipIds)} AND ${listedVehicle(vehicles)}
-        ORDER BY origin
-        LIMIT ${limit}`);
-      return rowsOf<{ origin: string | null }>(result).flatMap((r) => (r.origin ? [r.origin] : []));
     },
 
     async listedCounts(dealershipIds: number[]): Promise<Map<number, number>> {

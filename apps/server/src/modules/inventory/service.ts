@@ -31,10 +31,6 @@ function distanceKey(distances: Map<number, number>): string {
   return [...distances.values()].map((d) => d.toFixed(3)).join(",");
 }
 
-
-/** A page allows at most this many photo hosts (a feed usually has one CDN). */
-export const MAX_PHOTO_ORIGINS = 20;
-
 export function inventoryService(db: Db) {
   const repo = inventoryRepo(db);
   // Counting facets reads every vehicle in scope, which is most of a search's time on a big group, while
@@ -45,7 +41,6 @@ export function inventoryService(db: Db) {
   // The pages shoppers open most (the first ones of popular searches), mapped for the answer, on the same revision keys.
   const pageCache = boundedCache<VehicleSummary[]>(200);
   const listedCountCache = boundedCache<Map<number, number>>(200);
-  const photoOriginCache = boundedCache<string[]>(200);
 
   async function listedCounts(dealers: ListingDealership[]) {
     const ids = dealers.map((d) => d.id);
@@ -104,17 +99,6 @@ export function inventoryService(db: Db) {
 
   return {
     byIds: (ids: number[]) => repo.byIds(ids),
-
-    /** Where the listed vehicles' feed photos come from (their pages' CSP allows these hosts), fresh after any import. */
-    async photoOrigins(dealers: ListingDealership[]): Promise<string[]> {
-      const ids = dealers.map((d) => d.id);
-      const key = `${await repo.revisionOf(ids)}:${ids.join(",")}`;
-      const hit = photoOriginCache.get(key);
-      if (hit) return hit;
-      const origins = await repo.photoOrigins(ids, MAX_PHOTO_ORIGINS);
-      photoOriginCache.set(key, origins);
-      return origins;
-    },
 
     async findForDealership(dealershipId: number, id: number) {
       return repo.findInDealerships([dealershipId], String(id));
