@@ -19,7 +19,7 @@ afterAll(async () => {
 type Expected = {
   code: string;
   name: string;
-  header_variant: "classic" | "nav_banner" | "seamless" | "manufacturer";
+  header_variant: "classic" | "nav_banner" | "seamless" | "manufacturer" | "checkout";
   allowed_languages: string[];
   is_multilingual: boolean;
   currency_unit: "cad" | "usd";
@@ -67,7 +67,7 @@ const DEMO: Expected[] = [
   {
     code: "lakeshore-buffalo",
     name: "Lakeshore Motors Buffalo",
-    header_variant: "seamless",
+    header_variant: "checkout",
     allowed_languages: ["en-us"],
     is_multilingual: false,
     currency_unit: "usd",
