@@ -1,4 +1,4 @@
-import type { DealerInfo, DealerUser } from "@showroom/domain";
+import { languageOf, type DealerInfo, type DealerUser } from "@showroom/domain";
 import { useContext, useEffect, useRef, useState } from "react";
 import { useI18n } from "../../i18n/index.ts";
 import { leadFormFinished, leadFormShown } from "../../lib/analytics.ts";
@@ -96,6 +96,12 @@ export function AuthModal(props: AuthModalProps) {
   );
 }
 
+/** The manufacturer-identity login page, coming back to the page the modal was opened on. */
+function manufacturerLoginHref(dealerCode: string, language: "en" | "fr") {
+  const here = typeof window === "undefined" ? "" : `${window.location.pathname}${window.location.search}`;
+  return `/${language}/${dealerCode}/vw/id-login/${here ? `?return_to=${encodeURIComponent(here)}` : ""}`;
+}
+
 /** The modal's content: the preset's introduction, sign-up or "I already have an account", and skip where allowed. */
 export function AuthPanel(props: {
   preset?: AuthPreset | undefined;
@@ -109,7 +115,7 @@ export function AuthPanel(props: {
   onCodeSent(email: string, sent: ReentryCodeSent): void;
   onSkip(): void;
 }) {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const [mode, setMode] = useState(props.preset === "add-customer" ? "sign-up" : (props.initialMode ?? "sign-up"));
   const copy = authCopy(props.preset);
   const skippable = props.preset !== undefined && SKIPPABLE_PRESETS.includes(props.preset);
@@ -146,6 +152,12 @@ export function AuthPanel(props: {
               {t("auth.need_account")}
             </button>
           ))}
+        {props.dealer.enable_volkswagen_id && props.dealerUser === null && props.preset !== "add-customer" && (
+          // The manufacturer's identity is offered wherever the dealership enables it (spec 2.3, 4).
+          <a className={link} href={manufacturerLoginHref(props.dealer.code, languageOf(locale))} data-testid="auth-manufacturer-sign-in">
+            {t("header.manufacturer_sign_in")}
+          </a>
+        )}
         {skippable && (
           <button type="button" className={link} onClick={props.onSkip} data-testid="skip-sign-in">
             {t("auth.skip")}
