@@ -60,6 +60,7 @@ export * from "./schemas/quotes.ts";
 export * from "./seo.ts";
 export * from "./vehicle-listings-feed.ts";
 export * from "./seo-dealer.ts";
+export * from "./comparison/compare-picks.ts";
 export * from "./comparison/vehicle-comparison.ts";
 export * from "./schemas/comparison.ts";
 export * from "./schemas/search-ads.ts";

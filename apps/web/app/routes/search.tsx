@@ -1,4 +1,4 @@
-import { backLinkOf, can, dealerStructuredData, effectiveStaffRole, searchDescription, searchQueryFromParams, searchQueryToParams, vehicleSearchNotFoundSchema, type SearchQuery } from "@showroom/domain";
+import { backLinkOf, dealerStructuredData, searchDescription, searchQueryFromParams, searchQueryToParams, vehicleSearchNotFoundSchema, type SearchQuery } from "@showroom/domain";
 import { Link, redirect, useLocation, useNavigate, useNavigation } from "react-router";
 import { lazy, Suspense, useRef } from "react";
 import { CompareBar } from "../features/compare/compare-bar.tsx";
@@ -120,10 +120,11 @@ export default function SearchRoute({ loaderData }: Route.ComponentProps) {
           />
         </div>
       </div>
-      {dealerUser?.fully_authenticated && can(effectiveStaffRole(dealerUser), "search_ads.manage") && (
+      {/* The action decides (in its own chunk) whether this staff user's role may publish search ads. */}
+      {dealerUser?.fully_authenticated && (
         <div className="mt-3">
           <Suspense fallback={null}>
-            <CreateSearchAd query={query} />
+            <CreateSearchAd query={query} dealerUser={dealerUser} />
           </Suspense>
         </div>
       )}

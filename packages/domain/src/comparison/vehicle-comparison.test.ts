@@ -1,15 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { compareQuerySchema } from "../schemas/comparison.ts";
 import { cleanSearchAdFilters, searchAdCreateSchema, searchAdParams } from "../schemas/search-ads.ts";
-import {
-  cleanComparedList,
-  COMPARE_MAX,
-  comparedValue,
-  comparisonRows,
-  parseCompareIds,
-  toggleCompared,
-  type ComparedVehicleFacts,
-} from "./vehicle-comparison.ts";
+import { cleanComparedList, COMPARE_MAX, toggleCompared } from "./compare-picks.ts";
+import { comparedValue, comparisonRows, parseCompareIds, type ComparedVehicleFacts } from "./vehicle-comparison.ts";
 
 const base: ComparedVehicleFacts = {
   year: 2024,

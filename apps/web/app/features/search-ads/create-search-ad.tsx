@@ -1,4 +1,4 @@
-import { searchAdSchema, searchQueryToParams, type SearchQuery } from "@showroom/domain";
+import { can, effectiveStaffRole, searchAdSchema, searchQueryToParams, type DealerUser, type SearchQuery } from "@showroom/domain";
 import { useId, useState } from "react";
 import { ApiRequestError } from "../../lib/api-client.ts";
 import { useI18n } from "../../i18n/index.ts";
@@ -22,7 +22,12 @@ export function searchAdFiltersOf(query: SearchQuery): Record<string, string | s
  * Staff's "Create a search ad from this search" on the vehicle list (loaded on demand): a title, then the ad's public
  * link with a copy button. The API decides who may (sales managers and admins) and checks the filters.
  */
-export default function CreateSearchAd(props: { query: SearchQuery }) {
+export default function CreateSearchAd(props: { query: SearchQuery; dealerUser: DealerUser }) {
+  if (!can(effectiveStaffRole(props.dealerUser), "search_ads.manage")) return null;
+  return <CreateSearchAdAction query={props.query} />;
+}
+
+function CreateSearchAdAction(props: { query: SearchQuery }) {
   const { locale } = useI18n();
   const { quietApi, path } = useShell();
   const t = searchAdsTranslator(locale);
