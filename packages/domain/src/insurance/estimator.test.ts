@@ -112,3 +112,15 @@ describe("insuranceFactorsOf", () => {
     expect(insuranceFactorsOf(null)).toBe(DEFAULT_INSURANCE_FACTORS);
   });
 });
+
+describe("insuranceQuoteRequestSchema", () => {
+  const valid = { driver_age_band: "35-49", years_licensed: "15", at_fault_claims: 0, postal_code: "M5V 3L9", liability_limit: 1_000_000, deductible: "1000" };
+  it("reads numbers sent as digits, and says a missing one is required", async () => {
+    const { insuranceQuoteRequestSchema } = await import("../schemas/insurance.ts");
+    expect(insuranceQuoteRequestSchema.parse(valid)).toMatchObject({ years_licensed: 15, deductible: 1000 });
+    const missing = insuranceQuoteRequestSchema.safeParse({ ...valid, years_licensed: "" });
+    expect(missing.error?.issues.map((i) => [i.path.join("."), i.message])).toEqual([["years_licensed", "This field is required."]]);
+    const bad = insuranceQuoteRequestSchema.safeParse({ ...valid, at_fault_claims: "many", deductible: 750 });
+    expect(bad.error?.issues.map((i) => i.path.join("."))).toEqual(["at_fault_claims", "deductible"]);
+  });
+});

@@ -10,12 +10,16 @@ import { rowIdSchema, rowIdTextSchema } from "./ids.ts";
  * rebate application record (spec 3: order, rebate_id, source, uid) and the customer configuration by id (spec 7).
  */
 
+/** A whole number, sent as a number or its digits; missing (or empty) is "required". */
 const wholeNumber = (min: number, max: number, message: string) =>
-  z.coerce
-    .number({ error: (issue) => (issue.input === undefined ? msg("required") : message) })
-    .int(message)
-    .min(min, message)
-    .max(max, message);
+  z.preprocess(
+    (v) => (v === "" || v === null ? undefined : typeof v === "string" ? Number(v) : v),
+    z
+      .number({ error: (issue) => (issue.input === undefined ? msg("required") : message) })
+      .int(message)
+      .min(min, message)
+      .max(max, message),
+  );
 
 /** What the driver tells the insurer; the vehicle and its value are the deal's. */
 export const insuranceQuoteRequestSchema = z.object({
