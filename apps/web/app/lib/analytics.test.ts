@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { ANALYTICS_DEAL_ID_KEY, ANALYTICS_SENT_KEY, configureAnalytics, finish, leadFormFinished, leadFormShown, resetAnalyticsForTests, track } from "./analytics.ts";
+import { ANALYTICS_DEAL_ID_KEY, ANALYTICS_SENT_KEY, configureAnalytics, resetAnalyticsForTests as resetCore, track } from "./analytics-core.ts";
+import * as analytics from "./analytics.ts";
 import { resetConsentForTests, saveConsent } from "./consent.ts";
 
 const TAGS = { gtm: ["GTM-TEST123"], ga4: ["G-TEST12345"] };
@@ -14,10 +15,14 @@ beforeEach(() => {
   window.localStorage.clear();
   delete window.dataLayer;
   document.head.innerHTML = "";
-  resetAnalyticsForTests();
+  analytics.resetAnalyticsForTests();
+  resetCore();
   resetConsentForTests();
 });
-afterEach(() => resetAnalyticsForTests());
+afterEach(() => {
+  analytics.resetAnalyticsForTests();
+  resetCore();
+});
 
 async function flushImports() {
   for (let i = 0; i < 5; i++) await new Promise((resolve) => setTimeout(resolve, 0));
@@ -94,23 +99,50 @@ describe("events", () => {
     expect(events()[0]).toMatchObject({ event: "trade_in_view", traffic_type: "internal" });
   });
 
-  it("log the CRM-style finish once per vehicle for the dealership, even without analytics consent", () => {
-    configure();
+});
+
+describe("what features call (the first view's part)", () => {
+  const configureStub = (tags = TAGS) => analytics.configureAnalytics({ tags, internalUser: false, dealerCode: "boulevard-laval", language: "fr" });
+  const coreLoaded = () => vi.waitFor(() => expect(layer()[0]).toEqual(expect.arrayContaining(["consent", "default"])));
+
+  it("keeps calls made before the shell configures the page, then hands them to the core it fetches", async () => {
+    saveConsent({ necessary: true, performance: true, targeting: false });
+    analytics.track("vehicle_view", { vehicle: { id: 11 } });
+    configureStub();
+    await coreLoaded();
+    await vi.waitFor(() => expect(events().map((e) => e.vehicle_id)).toEqual([11]));
+  });
+
+  it("never fetches the core, nor fills a data layer, for a dealership without tag ids", async () => {
+    saveConsent({ necessary: true, performance: true, targeting: true });
+    analytics.track("vehicle_view", { vehicle: { id: 12 } });
+    configureStub({ gtm: [], ga4: [] });
+    analytics.track("vehicle_view", { vehicle: { id: 13 } });
+    await flushImports();
+    expect(window.dataLayer).toBeUndefined();
+    expect(window.localStorage.getItem(ANALYTICS_SENT_KEY)).toBeNull();
+  });
+
+  it("log the CRM-style finish once per vehicle for the dealership, even without analytics consent", async () => {
+    configureStub();
     const api = { post: vi.fn(async () => ({ status: "logged" })) };
-    finish(api as never, "trade_in_finish", { vehicle: { id: 4 }, orderId: 12 });
-    finish(api as never, "trade_in_finish", { vehicle: { id: 4 }, orderId: 12 });
+    analytics.finish(api as never, "trade_in_finish", { vehicle: { id: 4 }, orderId: 12 });
+    analytics.finish(api as never, "trade_in_finish", { vehicle: { id: 4 }, orderId: 12 });
     expect(api.post).toHaveBeenCalledExactlyOnceWith("/api/customer/user/log_crm_event/", { event: "trade_in_finish", order: 12, vehicle: 4 });
+    await coreLoaded();
     expect(events()).toEqual([]);
   });
 
-  it("report a lead form finish only for the source registered when it was shown", () => {
+  it("report a lead form finish only for the source registered when it was shown", async () => {
     saveConsent({ necessary: true, performance: true, targeting: false });
-    configure();
-    expect(leadFormFinished(null, "save-deal")).toBe(false);
-    leadFormShown("unlock-pricing");
-    expect(leadFormFinished(null, "save-deal")).toBe(false);
-    leadFormShown("save-deal");
-    expect(leadFormFinished(null, "save-deal")).toBe(true);
+    configureStub();
+    await coreLoaded();
+    expect(analytics.leadFormFinished(null, "save-deal")).toBe(false);
+    analytics.leadFormShown("unlock-pricing");
+    expect(analytics.leadFormFinished(null, "save-deal")).toBe(false);
+    analytics.leadFormShown("save-deal");
+    expect(analytics.leadFormFinished(null, "save-deal")).toBe(true);
+    expect(analytics.leadFormFinished(null, "save-deal")).toBe(false);
     expect(events()).toEqual([expect.objectContaining({ event: "lead_form_finish", lead_source: "save-deal" })]);
   });
 });

@@ -1,149 +1,64 @@
-import {
-  analyticsDedupeKey,
-  consentSignals,
-  dealTypeOf,
-  hasTagIds,
-  leadFormFinishAllowed,
-  rememberSent,
-  vehicleAnalytics,
-  type AnalyticsEvent,
-  type AnalyticsTagIds,
-} from "@showroom/domain";
+import { analyticsDedupeKey, leadFormFinishAllowed, type AnalyticsEvent } from "@showroom/domain";
+import type * as AnalyticsCore from "./analytics-core.ts";
+import type { AnalyticsConfig, TrackDetails } from "./analytics-core.ts";
 import type { ApiClient } from "./api-client.ts";
-import { allows, currentConsent, onConsentChange } from "./consent.ts";
 
 /**
- * The storefront's analytics (spec 4 "Analytics events"): a Google data layer for the dealership's and the
- * manufacturer's tag ids (Tag Manager, GA4), with Google Consent Mode v2. Consent defaults to denied; each choice is
- * pushed as an update; no Google script is requested before the shopper allows performance cookies (the loader is
- * fetched then: ./tag-loader.ts). Events are sent once per vehicle (or once overall), remembered in this browser
- * only once analytics are allowed. Features call track()/finish(); they never see the data layer.
+ * What features call to report the shopper's journey (spec 4 "Analytics events"; transactional spec 4 "CRM events").
+ * This part is on every page's first view and stays small: the data layer, consent signals and tag loading
+ * (./analytics-core.ts) are fetched only for a dealership with tag ids, and calls made before are kept until then.
+ * Features never see the data layer, and never import one another for it.
  */
 
-declare global {
-  interface Window {
-    dataLayer?: unknown[];
-  }
-}
-
-export const ANALYTICS_SENT_KEY = "analytics-sent";
-export const ANALYTICS_DEAL_ID_KEY = "analytics-deal-id";
-
-type Config = { tags: AnalyticsTagIds; internalUser: boolean; dealerCode: string; language: string };
-let config: Config | null = null;
-/** Until the shell configured this page (a page's effects run before the shell's), events wait here. */
-let configured = false;
-const pending: Array<() => void> = [];
-/** Events of this page asked before analytics were allowed: sent if the shopper allows them on this page. */
-const deferred: Array<() => void> = [];
-const DEFERRED_LIMIT = 20;
-let defaultsPushed = false;
-let loaded = false;
-let unsubscribe: (() => void) | null = null;
+type Core = typeof AnalyticsCore;
+let core: Core | null = null;
+/** unknown: the shell has not said yet; off: no tag ids (calls are dropped); loading/on: the core is (being) fetched. */
+let state: "unknown" | "off" | "loading" | "on" = "unknown";
+let latest: AnalyticsConfig | null = null;
+const queued: Array<(core: Core) => void> = [];
+const QUEUE_LIMIT = 50;
 let leadSource: string | null = null;
 const crmLogged = new Set<string>();
-/** What the page said about each vehicle (its details page): later events of a flow carry it too (CPO included). */
-const knownVehicles = new Map<number, TrackedVehicle>();
 
-function dataLayer(): unknown[] {
-  return (window.dataLayer ??= []);
+function withCore(call: (core: Core) => void): void {
+  if (typeof window === "undefined" || state === "off") return;
+  if (core) call(core);
+  else if (queued.length < QUEUE_LIMIT) queued.push(call);
 }
 
-/** Google's gtag: it queues its arguments object, as the tag expects consent and config commands. */
-function gtag(..._args: unknown[]): void {
-  // eslint-disable-next-line prefer-rest-params
-  dataLayer().push(arguments);
-}
-
-function applyConsent(pushUpdate: boolean): void {
-  if (!config) return;
-  const choice = currentConsent();
-  if (pushUpdate && choice) gtag("consent", "update", consentSignals(choice));
-  if (allows(choice, "performance")) for (const send of deferred.splice(0)) send();
-  if (!loaded && allows(choice, "performance")) {
-    loaded = true;
-    const tags = config.tags;
-    void import("./tag-loader.ts").then((m) => m.loadGoogleTags(tags, gtag));
-  }
-}
-
-/**
- * Called by the shell once the page is interactive: with tag ids, the data layer opens with every signal denied,
- * then the stored choice (if any) is pushed and each later choice too.
- */
-export function configureAnalytics(input: Config): void {
-  config = hasTagIds(input.tags) ? input : null;
-  configured = true;
-  if (!config) {
-    pending.length = 0;
+/** Called by the shell once the page is interactive, and again when who is signed in changes. */
+export function configureAnalytics(input: AnalyticsConfig): void {
+  latest = input;
+  if (input.tags.gtm.length + input.tags.ga4.length === 0) {
+    if (state === "unknown") {
+      state = "off";
+      queued.length = 0;
+    }
+    core?.configureAnalytics(input);
     return;
   }
-  if (!defaultsPushed) {
-    defaultsPushed = true;
-    gtag("consent", "default", { ...consentSignals(null), wait_for_update: 500 });
-    dataLayer().push({ dealer_code: input.dealerCode, language: input.language, ...(input.internalUser ? { traffic_type: "internal" } : {}) });
-    applyConsent(true);
-  }
-  unsubscribe ??= onConsentChange(() => applyConsent(true));
-  for (const send of pending.splice(0)) send();
+  if (core) return core.configureAnalytics(input);
+  if (state === "loading") return;
+  state = "loading";
+  void import("./analytics-core.ts").then((loaded) => {
+    core = loaded;
+    state = "on";
+    if (latest) loaded.configureAnalytics(latest);
+    for (const call of queued.splice(0)) call(loaded);
+  });
 }
 
-function readSent(): string[] {
-  try {
-    const value: unknown = JSON.parse(window.localStorage.getItem(ANALYTICS_SENT_KEY) ?? "[]");
-    return Array.isArray(value) ? value.filter((key): key is string => typeof key === "string") : [];
-  } catch {
-    return [];
-  }
+export type { TrackDetails, TrackedVehicle } from "./analytics-core.ts";
+
+/** An event for the data layer, sent once per vehicle (or once overall) when analytics are allowed. */
+export function track(event: AnalyticsEvent, details: TrackDetails = {}): void {
+  withCore((c) => void c.track(event, details));
 }
 
-/** Spec 4: a deal id generated once and kept in this browser (only once analytics are allowed). */
-export function dealId(): string {
-  let id = window.localStorage.getItem(ANALYTICS_DEAL_ID_KEY);
-  if (!id) {
-    id = crypto.randomUUID();
-    window.localStorage.setItem(ANALYTICS_DEAL_ID_KEY, id);
-  }
-  return id;
-}
-
-export type TrackedVehicle = { id: number; is_new?: boolean; is_certified?: boolean; is_cpo?: boolean; year?: number; make?: string; model?: string };
-export type TrackDetails = { vehicle?: TrackedVehicle | null; paymentType?: string | null; extra?: Record<string, string | number | boolean> };
-
-/** Sends an event to the data layer once per vehicle (or once overall); false when it was not sent. */
-export function track(event: AnalyticsEvent, details: TrackDetails = {}): boolean {
-  if (typeof window === "undefined") return false;
-  if (details.vehicle) knownVehicles.set(details.vehicle.id, { ...knownVehicles.get(details.vehicle.id), ...details.vehicle });
-  if (!configured) {
-    pending.push(() => track(event, details));
-    return false;
-  }
-  if (!config) return false;
-  if (!allows(currentConsent(), "performance")) {
-    if (deferred.length < DEFERRED_LIMIT) deferred.push(() => track(event, details));
-    return false;
-  }
-  try {
-    const sent = rememberSent(readSent(), analyticsDedupeKey(event, details.vehicle?.id));
-    if (!sent) return false;
-    window.localStorage.setItem(ANALYTICS_SENT_KEY, JSON.stringify(sent));
-    const dealType = dealTypeOf(details.paymentType);
-    const vehicle = details.vehicle ? { ...knownVehicles.get(details.vehicle.id), ...details.vehicle } : null;
-    dataLayer().push({
-      event,
-      deal_id: dealId(),
-      dealer_code: config.dealerCode,
-      language: config.language,
-      ...(config.internalUser ? { traffic_type: "internal" } : {}),
-      ...(vehicle ? vehicleAnalytics(vehicle) : {}),
-      ...(dealType ? { deal_type: dealType } : {}),
-      ...details.extra,
-    });
-    return true;
-  } catch {
-    // Storage refused: nothing is sent that could not be remembered as sent.
-    return false;
-  }
+function logCrm(api: Pick<ApiClient, "post"> | null, key: string, body: { event: string; order?: number; vehicle?: number }): void {
+  if (!api || crmLogged.has(key)) return;
+  crmLogged.add(key);
+  void api.post("/api/customer/user/log_crm_event/", body).catch(() => undefined);
 }
 
 type FinishEvent = "initial_click" | "trade_in_finish" | "payment_calc_finish" | "appointment_finish" | "credit_app_finish";
@@ -153,12 +68,8 @@ type FinishEvent = "initial_click" | "trade_in_finish" | "payment_calc_finish" |
  * page) and sent to the data layer when analytics are allowed.
  */
 export function finish(api: Pick<ApiClient, "post"> | null, event: FinishEvent, details: TrackDetails & { orderId?: number | null } = {}): void {
-  const key = analyticsDedupeKey(event, details.vehicle?.id);
-  if (api && !crmLogged.has(key)) {
-    crmLogged.add(key);
-    const body = { event, ...(details.orderId ? { order: details.orderId } : {}), ...(details.vehicle ? { vehicle: details.vehicle.id } : {}) };
-    void api.post("/api/customer/user/log_crm_event/", body).catch(() => undefined);
-  }
+  const vehicle = details.vehicle?.id;
+  logCrm(api, analyticsDedupeKey(event, vehicle), { event, ...(details.orderId ? { order: details.orderId } : {}), ...(vehicle ? { vehicle } : {}) });
   track(event, details);
 }
 
@@ -167,28 +78,23 @@ export function leadFormShown(source: string): void {
   leadSource = source;
 }
 
-/** Spec 4: lead form finish is sent only when its source matches the one registered when the form was shown. */
+/** Spec 4: lead form finish is reported only when its source matches the one registered when the form was shown. */
 export function leadFormFinished(api: Pick<ApiClient, "post"> | null, source: string, details: TrackDetails = {}): boolean {
   if (!leadFormFinishAllowed(leadSource, source)) return false;
   leadSource = null;
-  if (api && !crmLogged.has("lead_form_finish")) {
-    crmLogged.add("lead_form_finish");
-    void api.post("/api/customer/user/log_crm_event/", { event: "lead_form_finish", ...(details.vehicle ? { vehicle: details.vehicle.id } : {}) }).catch(() => undefined);
-  }
-  return track("lead_form_finish", { ...details, extra: { ...details.extra, lead_source: source } });
+  const vehicle = details.vehicle?.id;
+  logCrm(api, analyticsDedupeKey("lead_form_finish", vehicle), { event: "lead_form_finish", ...(vehicle ? { vehicle } : {}) });
+  track("lead_form_finish", { ...details, extra: { ...details.extra, lead_source: source } });
+  return true;
 }
 
-/** Tests only: forgets this page's analytics state. */
+/** Tests only: forgets this page's analytics state (the core's too, once loaded). */
 export function resetAnalyticsForTests(): void {
-  config = null;
-  configured = false;
-  pending.length = 0;
-  deferred.length = 0;
-  defaultsPushed = false;
-  loaded = false;
-  unsubscribe?.();
-  unsubscribe = null;
+  core?.resetAnalyticsForTests();
+  core = null;
+  state = "unknown";
+  latest = null;
+  queued.length = 0;
   leadSource = null;
   crmLogged.clear();
-  knownVehicles.clear();
 }
