@@ -1,6 +1,6 @@
 import { manufacturerSignInRedirectSchema, safeReturnPath, withSignInError } from "@showroom/domain";
 import { redirect } from "react-router";
-import { loadCatalogue, translator } from "../i18n/index.ts";
+import { manufacturerIdentityMessage } from "../features/manufacturer-identity/i18n.ts";
 import { serverApi } from "../lib/api.server.ts";
 import type { Route } from "./+types/vw-id-callback";
 
@@ -24,6 +24,5 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     // An unknown dealership, a malformed answer from the provider, a throttled address: the login page says it failed.
   }
   const language = /^fr\b/i.test(acceptLanguage ?? "") ? "fr" : "en";
-  const t = translator(await loadCatalogue(language));
-  return redirect(withSignInError(`/${language}/${dealerCode}/vw/id-login/`, t("manufacturer_identity.callback_failed")), { headers: { "cache-control": "no-store" } });
+  return redirect(withSignInError(`/${language}/${dealerCode}/vw/id-login/`, manufacturerIdentityMessage(language, "manufacturer_identity.callback_failed")), { headers: { "cache-control": "no-store" } });
 }

@@ -1,3 +1,5 @@
+import { languageOf } from "@showroom/domain";
+import { manufacturerIdentityMessage } from "../features/manufacturer-identity/i18n.ts";
 import { ManufacturerLoginPanel } from "../features/manufacturer-identity/login-panel.tsx";
 import { shellMeta } from "../lib/shell-meta.ts";
 import type { Route } from "./+types/vw-id-login";
@@ -6,7 +8,7 @@ import type { Route } from "./+types/vw-id-login";
 export const meta: Route.MetaFunction = ({ matches }) => {
   const shell = shellMeta(matches);
   if (!shell) return [];
-  return [{ title: `${shell.t("manufacturer_identity.login_title")} | ${shell.dealer.name}` }, { name: "robots", content: "noindex" }];
+  return [{ title: `${manufacturerIdentityMessage(languageOf(shell.locale), "manufacturer_identity.login_title")} | ${shell.dealer.name}` }, { name: "robots", content: "noindex" }];
 };
 
 export default function ManufacturerLoginRoute() {

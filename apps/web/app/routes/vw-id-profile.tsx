@@ -1,4 +1,5 @@
-import { manufacturerIdentityProfileSchema } from "@showroom/domain";
+import { languageOf, manufacturerIdentityProfileSchema } from "@showroom/domain";
+import { manufacturerIdentityMessage } from "../features/manufacturer-identity/i18n.ts";
 import { ManufacturerProfilePanel, type ProfileAbsence } from "../features/manufacturer-identity/profile-panel.tsx";
 import { ApiError, serverApi } from "../lib/api.server.ts";
 import { dealerCodeFor } from "../lib/dealer-code.server.ts";
@@ -21,7 +22,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ matches }) => {
   const shell = shellMeta(matches);
   if (!shell) return [];
-  return [{ title: `${shell.t("manufacturer_identity.profile_title")} | ${shell.dealer.name}` }, { name: "robots", content: "noindex" }];
+  return [{ title: `${manufacturerIdentityMessage(languageOf(shell.locale), "manufacturer_identity.profile_title")} | ${shell.dealer.name}` }, { name: "robots", content: "noindex" }];
 };
 
 export default function ManufacturerProfileRoute({ loaderData }: Route.ComponentProps) {

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
-import { useI18n } from "../../i18n/index.ts";
+import { useManufacturerIdentityI18n } from "./i18n.ts";
 import { errorMessages, httpFailure } from "../../lib/api-errors.ts";
 import { useShell } from "../../lib/shell-context.tsx";
 import { ctaButtonClass, secondaryButtonClass } from "../../ui/styles.ts";
@@ -13,7 +13,7 @@ export const SIGN_IN_START = "/api/customer/manufacturer-identity/sign-in/";
  * it (the API answers the provider's address; the browser goes there and comes back through the callback page).
  */
 export function ManufacturerLoginPanel() {
-  const { t } = useI18n();
+  const { t } = useManufacturerIdentityI18n();
   const shell = useShell();
   const toasts = useToasts();
   const [params] = useSearchParams();

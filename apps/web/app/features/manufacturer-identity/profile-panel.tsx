@@ -2,7 +2,7 @@ import type { ManufacturerIdentityProfile } from "@showroom/domain";
 import { formatDate } from "@showroom/domain";
 import { useState } from "react";
 import { Link } from "react-router";
-import { useI18n } from "../../i18n/index.ts";
+import { useManufacturerIdentityI18n } from "./i18n.ts";
 import { useShell } from "../../lib/shell-context.tsx";
 import { ctaButtonClass, secondaryButtonClass } from "../../ui/styles.ts";
 
@@ -11,7 +11,7 @@ export type ProfileAbsence = "signed-out" | "not-linked";
 
 /** The manufacturer-identity profile page (spec 2.1): the identity as the provider shared it, and signing out. */
 export function ManufacturerProfilePanel(props: { profile: ManufacturerIdentityProfile | null; absence: ProfileAbsence | null }) {
-  const { t, locale } = useI18n();
+  const { t, locale } = useManufacturerIdentityI18n();
   const shell = useShell();
   const [leaving, setLeaving] = useState(false);
   const { profile } = props;
