@@ -15,8 +15,7 @@ import {
 } from "@showroom/domain";
 import { useEffect, useState } from "react";
 import { data, Link } from "react-router";
-import { CompareBar } from "../features/compare/compare-bar.tsx";
-import { CompareToggle } from "../features/compare/compare-toggle.tsx";
+import { CompareBarPlace, CompareTogglePlace } from "../features/compare/lazy-picker.tsx";
 import { ContactDealerForm } from "../features/vehicle-details/contact-dealer-form.tsx";
 import { DealershipCard } from "../features/vehicle-details/dealership-card.tsx";
 import { Gallery } from "../features/vehicle-details/gallery.tsx";
@@ -128,8 +127,8 @@ export default function DetailsRoute({ loaderData }: Route.ComponentProps) {
             <p className="text-xl">{trim}</p>
             {/* Compare this vehicle with others the shopper picked (vccvdp: this one first). */}
             <div className="mt-3 flex flex-col gap-2" data-testid="details-compare">
-              <CompareToggle dealerCode={dealer.code} vehicleId={vehicle.id} vehicleTitle={title} />
-              <CompareBar dealerCode={dealer.code} placement="inline" current={vehicle.id} href={(ids) => path("vccvdp", `?vehicle=${ids[0]}&ids=${ids.slice(1).join(",")}`)} />
+              <CompareTogglePlace dealerCode={dealer.code} vehicleId={vehicle.id} vehicleTitle={title} />
+              <CompareBarPlace dealerCode={dealer.code} placement="inline" current={vehicle.id} href={(ids) => path("vccvdp", `?vehicle=${ids[0]}&ids=${ids.slice(1).join(",")}`)} />
             </div>
             {/* On a phone the price block sits below the pictures and specifications: the price shows here too. */}
             {!pricesLocked && vehicle.dealer_price && (

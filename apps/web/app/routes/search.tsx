@@ -1,8 +1,7 @@
 import { backLinkOf, dealerStructuredData, searchDescription, searchQueryFromParams, searchQueryToParams, vehicleSearchNotFoundSchema, type SearchQuery } from "@showroom/domain";
 import { Link, redirect, useLocation, useNavigate, useNavigation } from "react-router";
 import { lazy, Suspense, useRef } from "react";
-import { CompareBar } from "../features/compare/compare-bar.tsx";
-import { CompareToggle } from "../features/compare/compare-toggle.tsx";
+import { CompareBarPlace, CompareTogglePlace } from "../features/compare/lazy-picker.tsx";
 import { BackToMarketplace, ConfigurationBanner } from "../features/vehicle-list/configuration-banner.tsx";
 import { FilterPanel, newPanelMemory } from "../features/vehicle-list/filter-panel.tsx";
 import { activeFilterChips, clearedQuery, searchHref } from "../features/vehicle-list/labels.ts";
@@ -186,7 +185,7 @@ export default function SearchRoute({ loaderData }: Route.ComponentProps) {
                   href={path(`details/${vehicle.id}`)}
                   showDealership={showDealership}
                   eager={index < 3}
-                  footer={<CompareToggle dealerCode={dealer.code} vehicleId={vehicle.id} vehicleTitle={`${vehicle.year} ${vehicle.make} ${vehicle.model}`} />}
+                  footer={<CompareTogglePlace dealerCode={dealer.code} vehicleId={vehicle.id} vehicleTitle={`${vehicle.year} ${vehicle.make} ${vehicle.model}`} />}
                 />
               ))}
             </div>
@@ -195,7 +194,7 @@ export default function SearchRoute({ loaderData }: Route.ComponentProps) {
         </section>
       </div>
       {/* The shopper's picks (this browser's), with the way to compare them. */}
-      <CompareBar dealerCode={dealer.code} placement="fixed" href={(ids) => path("vcc", `?ids=${ids.join(",")}`)} />
+      <CompareBarPlace dealerCode={dealer.code} placement="fixed" href={(ids) => path("vcc", `?ids=${ids.join(",")}`)} />
     </div>
   );
 }
