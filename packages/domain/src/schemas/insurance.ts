@@ -53,7 +53,15 @@ export const insuranceQuoteSchema = z.object({
   own_damage_premium: z.string(),
   currency: z.enum(["CAD", "USD"]),
   region: z.string(),
-  request: insuranceQuoteRequestSchema.extend({ deductible: z.number().int() }),
+  /** The driver's answers as they were rated. */
+  request: z.object({
+    driver_age_band: z.enum(DRIVER_AGE_BANDS),
+    years_licensed: z.number().int(),
+    at_fault_claims: z.number().int(),
+    postal_code: z.string(),
+    liability_limit: z.number().int(),
+    deductible: z.number().int(),
+  }),
   vehicle_value: z.string(),
   /** The estimate is not a binding offer: an insurer sets the premium once it has the driver's record. */
   is_binding: z.boolean(),
