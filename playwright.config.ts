@@ -37,6 +37,8 @@ export default defineConfig({
       LOG_LEVEL: "warn",
       RATE_LIMIT_PER_MINUTE: "100000",
       SIGN_IN_LIMIT_PER_15_MINUTES: "100000",
+      // The feed-photo journey's photo host runs on this machine (the fetcher calls no private address otherwise).
+      PHOTO_FETCH_PRIVATE_HOSTS: "127.0.0.1",
       // maple-vw-ottawa's manufacturer sign-in: the OpenID provider e2e/manufacturer-identity.spec.ts starts on PORT + 1000.
       MANUFACTURER_IDENTITY_PROVIDERS: JSON.stringify({ "maple-vw-ottawa": { issuer: `http://127.0.0.1:${PORT + 1000}`, client_id: "showroom-e2e" } }),
       MANUFACTURER_IDENTITY_CLIENT_SECRET_MAPLE_VW_OTTAWA: "e2e-client-secret",

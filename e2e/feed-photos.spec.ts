@@ -2,9 +2,9 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { deflateSync } from "node:zlib";
 import type { APIRequestContext, BrowserContext } from "@playwright/test";
-import { expect, test } from "./fixtures.ts";
+import { expect, seriousViolations, test } from "./fixtures.ts";
 
-/** A real 64×40 PNG, drawn here: the photo a dealer's feed points to. */
+/** A real PNG, drawn here: the photo a dealer's feed points to. */
 function png(width: number, height: number): Buffer {
   const crcTable = Array.from({ length: 256 }, (_, n) => {
     let c = n;
@@ -40,11 +40,14 @@ function png(width: number, height: number): Buffer {
 
 let photoHost: Server;
 let photoOrigin: string;
+/** Requests the photo host answered, by path: the storefront fetches each photo once. */
+const photoRequests = new Map<string, number>();
 test.beforeAll(async () => {
-  const photo = png(64, 40);
-  photoHost = createServer((_request, response) =>
-    response.writeHead(200, { "content-type": "image/png", "content-length": photo.length }).end(photo),
-  );
+  const photo = png(1600, 1000);
+  photoHost = createServer((request, response) => {
+    photoRequests.set(request.url ?? "", (photoRequests.get(request.url ?? "") ?? 0) + 1);
+    response.writeHead(200, { "content-type": "image/png", "content-length": photo.length }).end(photo);
+  });
   await new Promise<void>((resolve) => photoHost.listen(0, "127.0.0.1", resolve));
   photoOrigin = `http://127.0.0.1:${(photoHost.address() as AddressInfo).port}`;
 });
@@ -71,7 +74,7 @@ async function call(
   return response.json();
 }
 
-test("a vehicle imported with feed photos shows them under the page's Content-Security-Policy", async ({
+test("a vehicle imported with feed photos shows them resized, in a modern format and from the cache, through the storefront's image route", async ({
   page,
   context,
   baseURL,
@@ -80,7 +83,7 @@ test("a vehicle imported with feed photos shows them under the page's Content-Se
   test.setTimeout(90_000);
   const api = (method: "GET" | "POST", path: string, data?: unknown, type?: string) =>
     call(context, page.request, baseURL!, method, path, data, type);
-  // A dealer administrator imports one vehicle whose photo is on the feed's host.
+  // A dealer administrator imports one vehicle whose photos are on the feed's host.
   await page.goto("/en/maple-auto/orders/");
   await api("POST", "/api/quickshop/user/login/", {
     email: "admin@maple-auto.example",
@@ -101,6 +104,8 @@ test("a vehicle imported with feed photos shows them under the page's Content-Se
   await api("POST", "/api/quickshop/user/verification/", { token: code });
   const stock = `PH-${testInfo.project.name}-${Date.now() % 100_000}`;
   const vin = `1HGCV1F3${String(Date.now()).slice(-9)}`.slice(0, 17);
+  // Each run's photos have their own addresses, so the cache holds none of them yet.
+  const front = `/front-${stock}.png`;
   const header =
     "VIN,Stock #,Type,Year,Make,Model,Trim,Body Style,Ext Color,Int Color,Odometer,Price,MSRP,Photos,Status";
   const row = [
@@ -117,33 +122,70 @@ test("a vehicle imported with feed photos shows them under the page's Content-Se
     "21000",
     "31999",
     "35000",
-    `${photoOrigin}/front.png|${photoOrigin}/side.png`,
+    `${photoOrigin}${front}|${photoOrigin}/side-${stock}.png`,
     "I",
   ].join(",");
   const report = await api("POST", "/api/quickshop/inventory/import/?full=false", `${header}\n${row}\n`, "text/csv");
   expect(report).toMatchObject({ rejected: [] });
   const { results } = (await api("GET", `/api/quickshop/inventory/?query=${stock}`)) as { results: { id: number }[] };
   expect(results).toHaveLength(1);
+  const id = results[0]!.id;
+  const photoRoute = new RegExp(`^${baseURL}/api/quickshop/inventory/${id}/photos/0/\\?v=[0-9a-f]{12}&w=(\\d+)$`);
 
-  // A shopper (another browser, no staff session) opens the vehicle: the photo loads and nothing is blocked.
+  // The details page's HTML, before any script: its first picture is preloaded from the head, with its srcset.
+  const html = await (await page.request.get(`/en/maple-auto/details/${id}/`)).text();
+  const head = html.slice(0, html.indexOf("</head>"));
+  const preload = /<link rel="preload"[^>]*imageSrcSet="[^"]*"[^>]*>/i.exec(head)?.[0] ?? "";
+  expect(preload).toContain('as="image"');
+  expect(preload).toContain('fetchPriority="high"');
+  expect(preload).toMatch(new RegExp(`imageSrcSet="/api/quickshop/inventory/${id}/photos/0/\\?v=[0-9a-f]{12}&amp;w=320 320w, `));
+  expect(preload).toContain("imageSizes=");
+  expect(html).not.toContain(photoOrigin);
+
+  // A shopper (another browser, no staff session) opens the vehicle: the photo comes from the storefront, resized.
   const shopper = await browser.newContext({ ...testInfo.project.use });
   const view = await shopper.newPage();
   const blocked: string[] = [];
   view.on("console", (message) => {
     if (/Content Security Policy/i.test(message.text())) blocked.push(message.text());
   });
-  const response = await view.goto(`/en/maple-auto/details/${results[0]!.id}/`);
+  const response = await view.goto(`/en/maple-auto/details/${id}/`);
   const imgSrc =
     response
       ?.headers()
       ["content-security-policy"]?.split(";")
       .map((d) => d.trim())
       .find((d) => d.startsWith("img-src ")) ?? "";
-  expect(imgSrc.split(" ")).toContain(photoOrigin);
+  expect(imgSrc.split(" ")).not.toContain(photoOrigin);
   expect(imgSrc.split(" ")).not.toContain("*");
-  const photo = view.locator(`img[src^="${photoOrigin}/"]`).first();
-  await expect(photo).toBeVisible();
-  await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(64);
+  const picture = view.getByTestId("gallery-picture");
+  await expect(picture).toBeVisible();
+  await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  // The picture's own pixels (naturalWidth is in CSS pixels, scaled by the srcset's density).
+  const shown = await picture.evaluate(async (img: HTMLImageElement) => {
+    const bitmap = await createImageBitmap(await (await fetch(img.currentSrc)).blob());
+    return { src: img.currentSrc, width: bitmap.width, height: bitmap.height };
+  });
+  const width = Number(photoRoute.exec(shown.src)?.[1]);
+  expect([320, 480, 640, 960, 1280, 1920]).toContain(width);
+  // Resized to the width the srcset named (the feed's photo is 1600 by 1000 pixels).
+  expect(shown).toMatchObject({ width, height: (width * 1000) / 1600 });
   expect(blocked).toEqual([]);
+
+  // The same address again (as another shopper's browser would ask it): AVIF, from the cache, cached for a year.
+  const again = await view.request.get(shown.src, { headers: { accept: "image/avif,image/webp,image/*,*/*;q=0.8" } });
+  expect(again.status()).toBe(200);
+  expect(again.headers()["content-type"]).toBe("image/avif");
+  expect(again.headers()["x-image-cache"]).toBe("hit");
+  expect(again.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+  // Another size: made once (a miss), then served from the cache (a hit); the feed's host was asked once in all.
+  const other = shown.src.replace(/&w=\d+$/, `&w=${width === 320 ? 480 : 320}`);
+  const first = await view.request.get(other, { headers: { accept: "image/webp,*/*" } });
+  const second = await view.request.get(other, { headers: { accept: "image/webp,*/*" } });
+  expect([first.headers()["x-image-cache"], second.headers()["x-image-cache"]]).toEqual(["miss", "hit"]);
+  expect(second.headers()["content-type"]).toBe("image/webp");
+  expect(photoRequests.get(front)).toBe(1);
+
+  expect(await seriousViolations(view)).toEqual([]);
   await shopper.close();
 });
