@@ -59,7 +59,8 @@ test("no analytics before consent, none after rejecting, the tag and the granted
   // Not blocking: the page behind scrolls and its links work.
   expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe("hidden");
   expect(await seriousViolations(page)).toEqual([]);
-  expect(await consentCommands(page)).toEqual([["consent", "default", { ...DENIED, wait_for_update: 500 }]]);
+  // The data layer (fetched for a dealership with tag ids) opens with every signal denied.
+  await expect.poll(() => consentCommands(page)).toEqual([["consent", "default", { ...DENIED, wait_for_update: 500 }]]);
 
   // Reject all: nothing loads, on this page or the next.
   await banner.getByRole("button", { name: "Reject all" }).click();
@@ -68,7 +69,7 @@ test("no analytics before consent, none after rejecting, the tag and the granted
   await page.goto(`/en/boulevard-laval/details/${vehicle}/?fresh=1`);
   await expect(page.getByTestId("vehicle-title")).toBeVisible();
   await expect(banner).toHaveCount(0);
-  expect(await consentCommands(page)).toEqual([["consent", "default", { ...DENIED, wait_for_update: 500 }], ["consent", "update", DENIED]]);
+  await expect.poll(() => consentCommands(page)).toEqual([["consent", "default", { ...DENIED, wait_for_update: 500 }], ["consent", "update", DENIED]]);
   expect(await vehicleViews(page)).toEqual([]);
   expect(requests).toEqual([]);
 
@@ -83,7 +84,7 @@ test("no analytics before consent, none after rejecting, the tag and the granted
   await expect.poll(() => requests.length).toBeGreaterThan(0);
   expect(requests.some((url) => url.startsWith("https://www.googletagmanager.com/gtm.js?id=GTM-BLVD7Q2"))).toBe(true);
   await expect.poll(() => page.evaluate(() => (window as unknown as { __fakeTagRuns?: number }).__fakeTagRuns ?? 0)).toBeGreaterThan(0);
-  expect((await consentCommands(page)).at(-1)).toEqual(["consent", "update", { ...DENIED, analytics_storage: "granted" }]);
+  await expect.poll(async () => (await consentCommands(page)).at(-1)).toEqual(["consent", "update", { ...DENIED, analytics_storage: "granted" }]);
   // The vehicle's view asked before the choice is sent once it is made, once.
   await expect.poll(async () => (await vehicleViews(page)).length).toBe(1);
   expect((await vehicleViews(page))[0]).toMatchObject({ vehicle_id: vehicle, dealer_code: "boulevard-laval" });
@@ -111,7 +112,7 @@ test("en français : tout accepter accorde chaque signal et charge la balise", a
   await banner.getByRole("button", { name: "Tout accepter" }).click();
   await expect(banner).toBeHidden();
   await expect.poll(() => requests.length).toBeGreaterThan(0);
-  expect((await consentCommands(page)).at(-1)).toEqual([
+  await expect.poll(async () => (await consentCommands(page)).at(-1)).toEqual([
     "consent",
     "update",
     { analytics_storage: "granted", ad_storage: "granted", ad_user_data: "granted", ad_personalization: "granted" },
