@@ -1,5 +1,7 @@
 import { analyticsTagIds, hasTagIds, homeDealershipSchema, settingsRecordSchema } from "@showroom/domain";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import type { Config } from "../config.ts";
+import { settingsRecord } from "../modules/platform/settings.ts";
 import { client, createTestApp, type TestApp } from "../test/test-app.ts";
 import { GOOGLE_TAG_SOURCES, pageContentSecurityPolicy } from "./security-headers.ts";
 
@@ -57,5 +59,21 @@ describe("which demo dealerships have tag ids (what decides googleTags for their
     const { dealer, tags } = await tagsOf("maple-auto");
     expect(hasTagIds(tags)).toBe(false);
     expect(dealer.enable_default_google_analytics).toBe(false);
+  });
+});
+
+describe("the manufacturer's tags", () => {
+  it("come from the configuration into the settings record, and join every dealership's tag ids", () => {
+    vi.stubEnv("MANUFACTURER_GTM_ID", "GTM-MAKER01");
+    vi.stubEnv("MANUFACTURER_GA_ID", "G-MAKER0001");
+    try {
+      const settings = settingsRecord({ version: "test" } as Config);
+      expect(settings.manufacturer_tagging.google).toMatchObject({ gtm_id: "GTM-MAKER01", ga_id: "G-MAKER0001" });
+      const dealer = { dealer_ga_key: null, ga4_keys: [], enable_default_google_analytics: false };
+      expect(analyticsTagIds(dealer, settings)).toEqual({ gtm: ["GTM-MAKER01"], ga4: ["G-MAKER0001"] });
+    } finally {
+      vi.unstubAllEnvs();
+    }
+    expect(settingsRecord({ version: "test" } as Config).manufacturer_tagging.google.gtm_id).toBeNull();
   });
 });

@@ -20,7 +20,8 @@ export function settingsRecord(config: Config): SettingsRecord {
     isAutotrader: false,
     version: config.version,
     manufacturer_tagging: {
-      google: { ga_id: null, ga_name: null, gtm_id: null },
+      // The manufacturer's Google tags, loaded beside the dealership's once the shopper allows analytics.
+      google: { ga_id: fromEnv("MANUFACTURER_GA_ID"), ga_name: fromEnv("MANUFACTURER_GA_NAME"), gtm_id: fromEnv("MANUFACTURER_GTM_ID") },
       adobe: { header: null, body: null },
     },
     maps_key: fromEnv("MAPS_KEY"),
