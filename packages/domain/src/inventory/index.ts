@@ -3,6 +3,7 @@ export * from "./csv.ts";
 export * from "./feed.ts";
 export * from "./vehicle-picture.ts";
 export * from "./vehicle-photo.ts";
+export * from "./vehicle-photo-schemas.ts";
 export {
   BODY_TYPES,
   DRIVETRAINS,

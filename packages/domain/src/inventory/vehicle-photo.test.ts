@@ -5,10 +5,9 @@ import {
   PHOTO_WIDTHS,
   snapPhotoWidth,
   vehiclePhotoAt,
-  vehiclePhotoParamsSchema,
-  vehiclePhotoQuerySchema,
   vehiclePhotoSrcSet,
 } from "./vehicle-photo.ts";
+import { vehiclePhotoParamsSchema, vehiclePhotoQuerySchema } from "./vehicle-photo-schemas.ts";
 
 describe("snapPhotoWidth", () => {
   it("gives the smallest width of the set at least as wide as asked", () => {

@@ -1,7 +1,3 @@
-import { z } from "zod";
-import { rowIdTextSchema } from "../schemas/ids.ts";
-import { validationMessage } from "../validation-messages.ts";
-
 /**
  * Feed photos are served by the storefront's image route, resized to one of these widths: a page's `srcset`
  * names them, and any other width asked is snapped to the next one up, so the cache holds a few sizes per photo
@@ -41,32 +37,6 @@ export function negotiatePhotoFormat(accept: string | undefined | null): PhotoFo
 }
 
 export const PHOTO_MEDIA_TYPES: Record<PhotoFormat, string> = { avif: "image/avif", webp: "image/webp", jpeg: "image/jpeg" };
-
-/** The `{id}/photos/{n}/` part of a photo's address: the vehicle, and which of its feed photos (from 0). */
-export const vehiclePhotoParamsSchema = z.object({
-  id: rowIdTextSchema(validationMessage("vehicle_number")),
-  n: z.coerce
-    .number({ error: validationMessage("photo_number") })
-    .int(validationMessage("photo_number"))
-    .min(0, validationMessage("photo_number"))
-    .max(99, validationMessage("photo_number")),
-});
-
-/**
- * `w`: the width wanted (snapped to PHOTO_WIDTHS); `format`: avif, webp or jpeg instead of the Accept header's
- * choice; `v`: the short hash of the feed's photo address the page was given, so the address changes when the
- * feed's photo does (the answer is then cached for a year).
- */
-export const vehiclePhotoQuerySchema = z.object({
-  w: z.coerce
-    .number({ error: validationMessage("photo_width") })
-    .int(validationMessage("photo_width"))
-    .min(1, validationMessage("photo_width"))
-    .max(MAX_ASKED_PHOTO_WIDTH, validationMessage("photo_width"))
-    .optional(),
-  format: z.enum(PHOTO_FORMATS, validationMessage("photo_format")).optional(),
-  v: z.string().regex(/^[0-9a-f]{1,32}$/, validationMessage("photo_version")).optional(),
-});
 
 const PHOTO_ROUTE = /^\/api\/quickshop\/inventory\/\d+\/photos\/\d+\/(\?|$)/;
 
