@@ -8,7 +8,7 @@ export function InsuranceCard(props: { order: Order | null; onOpen(): void; onIn
   const { t, locale } = useInsuranceI18n();
   const { dealer } = useShell();
   const saved = orderInsuranceQuoteSchema.safeParse(props.order?.insurance_quote).data?.quote ?? null;
-  const money = (amount: string) => formatMoney(dollarsToCents(amount), { locale, currency: dealer.currency_unit });
+  const money = (amount: string, wholeDollars = false) => formatMoney(dollarsToCents(amount), { locale, currency: dealer.currency_unit, wholeDollars });
   return (
     <section aria-labelledby="insurance-card-heading" className="rounded-xl border border-black/10 bg-white p-4" data-testid="insurance-card">
       <h2 id="insurance-card-heading" className="text-lg font-semibold">
@@ -16,7 +16,7 @@ export function InsuranceCard(props: { order: Order | null; onOpen(): void; onIn
       </h2>
       {saved ? (
         <p className="mt-1 text-sm font-semibold" data-testid="insurance-card-saved">
-          {t("insurance.card.saved", { yearly: money(saved.yearly_premium), monthly: money(saved.monthly_premium) })}
+          {t("insurance.card.saved", { yearly: money(saved.yearly_premium, true), monthly: money(saved.monthly_premium) })}
         </p>
       ) : (
         <p className="mt-1 text-sm opacity-80">{t("insurance.card.intro")}</p>
