@@ -21,6 +21,16 @@ test.afterAll(async () => {
   await provider?.close();
 });
 
+/** On phones the customer menu is in the sidebar menu (opened again if the page's own navigation closed it). */
+async function fromMenu(page: Page, testId: string) {
+  const entry = page.getByTestId(testId);
+  await expect(async () => {
+    if (!(await entry.isVisible())) await page.getByRole("button", { name: "Menu" }).click();
+    await expect(entry).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 15_000 });
+  await entry.click();
+}
+
 const hydrated = (page: Page) => page.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: 15_000 });
 
 test("a shopper signs in with Volkswagen ID, comes back where they were, and reads their profile", async ({ page, context }, testInfo) => {
@@ -33,8 +43,7 @@ test("a shopper signs in with Volkswagen ID, comes back where they were, and rea
   await page.goto(`/en/${DEALER}/tradein/`);
   // The customer menu offers the manufacturer's sign-in (on phones, in the sidebar menu).
   if (isPhone(testInfo.project.name)) {
-    await page.getByRole("button", { name: "Menu" }).click();
-    await page.getByTestId("menu-manufacturer-sign-in").click();
+    await fromMenu(page, "menu-manufacturer-sign-in");
   } else {
     await page.getByTestId("header-manufacturer-sign-in").click();
   }
@@ -58,8 +67,7 @@ test("a shopper signs in with Volkswagen ID, comes back where they were, and rea
 
   // Signed in: the customer menu now has Profile.
   if (isPhone(testInfo.project.name)) {
-    await page.getByRole("button", { name: "Menu" }).click();
-    await page.getByTestId("menu-manufacturer-profile").click();
+    await fromMenu(page, "menu-manufacturer-profile");
   } else {
     await page.getByTestId("header-manufacturer-profile").click();
   }
