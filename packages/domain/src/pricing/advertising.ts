@@ -1,8 +1,6 @@
-import { z } from "zod";
 import { type PaymentType } from "../constants.ts";
 import { formatDistance, formatMoney, formatPercent, type Currency, type LengthUnit, type Locale } from "../format.ts";
 import { centsToDecimalString, dollarsToCents, type Cents } from "../money.ts";
-import { moneySchema } from "../schemas/common.ts";
 import type { PaymentOptionWire } from "../schemas/pricing.ts";
 import { type PaymentOption } from "./payment-option.ts";
 
@@ -23,36 +21,20 @@ import { type PaymentOption } from "./payment-option.ts";
  * (`advertisedTermsOf`); nothing here computes money, it only picks and formats.
  */
 
-const termsFinanceSchema = z.object({
-  term: z.number().int(),
-  /** APR in percent ("5.99"). */
-  rate: z.string(),
-  down_payment: moneySchema,
-  /** The finance charge: payments × term − amount financed. */
-  cost_of_borrowing: moneySchema,
-  total_of_payments: moneySchema,
-});
-const termsLeaseSchema = z.object({
-  term: z.number().int(),
-  /** The lease rate in percent (money factor × 2400); a lease rate, never called an APR in the US. */
-  rate: z.string().nullable(),
-  down_payment: moneySchema,
-  due_at_signing: moneySchema,
-  security_deposit: moneySchema,
-  /** Per year, in the dealership's unit. */
-  distance_allowance: z.number().int().nullable(),
-});
-
-/** The terms behind a vehicle's advertised payments, as the API sends them (dollars). */
-export const advertisedTermsSchema = z.object({
+/**
+ * The terms behind a vehicle's advertised payments, as the API sends them (dollars; `advertisedTermsSchema` in
+ * schemas/inventory.ts validates them). Kept free of zod so that the pages that show them do not load it.
+ */
+export type AdvertisedTermsWire = {
   /** Whose advertising rules apply: the vehicle's dealership's jurisdiction ("CA-ON", "CA-QC", "US-NY"). */
-  jurisdiction: z.string(),
+  jurisdiction: string;
   /** The cash price with every charge the dealer collects (fees, freight, PDI, levies), before taxes and licensing. */
-  all_in_price: moneySchema.nullable(),
-  finance: termsFinanceSchema.nullable(),
-  lease: termsLeaseSchema.nullable(),
-});
-export type AdvertisedTermsWire = z.infer<typeof advertisedTermsSchema>;
+  all_in_price: string | null;
+  /** APR in percent ("5.99"); the cost of borrowing is the finance charge (payments × term − amount financed). */
+  finance: { term: number; rate: string; down_payment: string; cost_of_borrowing: string; total_of_payments: string } | null;
+  /** The lease rate in percent (money factor × 2400, never called an APR in the US); the distance allowance per year. */
+  lease: { term: number; rate: string | null; down_payment: string; due_at_signing: string; security_deposit: string; distance_allowance: number | null } | null;
+};
 
 /** The same terms in cents, as the vehicle row keeps them. */
 export type AdvertisedTerms = {

@@ -4,7 +4,7 @@ import { MAX_ROW_ID } from "./ids.ts";
 import { PAYMENT_FREQUENCIES } from "../constants.ts";
 import { validationMessage } from "../validation-messages.ts";
 import { SEARCH_FEATURES, STOCK_TYPES, type StockType } from "../search/search-constants.ts";
-import { advertisedTermsSchema } from "../pricing/advertising.ts";
+import type { AdvertisedTermsWire } from "../pricing/advertising.ts";
 
 const nullableMoney = moneySchema.nullable();
 
@@ -21,6 +21,25 @@ export type DealershipDetails = z.infer<typeof dealershipDetailsSchema>;
 const paymentAmountSchema = z.object({ amount: nullableMoney });
 /** A stored payment at the dealership's defaults, shown at its default frequency. */
 const periodicPaymentSchema = z.object({ amount: nullableMoney, payment_frequency: z.enum(PAYMENT_FREQUENCIES) });
+
+/** The terms a vehicle's advertised payments and price must carry (pricing/advertising.ts), as the API sends them. */
+export const advertisedTermsSchema = z.object({
+  jurisdiction: z.string(),
+  all_in_price: nullableMoney,
+  finance: z
+    .object({ term: z.number().int(), rate: z.string(), down_payment: moneySchema, cost_of_borrowing: moneySchema, total_of_payments: moneySchema })
+    .nullable(),
+  lease: z
+    .object({
+      term: z.number().int(),
+      rate: z.string().nullable(),
+      down_payment: moneySchema,
+      due_at_signing: moneySchema,
+      security_deposit: moneySchema,
+      distance_allowance: z.number().int().nullable(),
+    })
+    .nullable(),
+}) satisfies z.ZodType<AdvertisedTermsWire>;
 
 /** What a vehicle card needs: the list sends this, the details call sends the full record. */
 export const vehicleSummarySchema = z.object({
