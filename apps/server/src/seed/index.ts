@@ -1,4 +1,5 @@
 import argon2 from "argon2";
+import { and, isNotNull, isNull, or } from "drizzle-orm";
 import { defaultExteriorColour, STAFF_ROLES, trimModel, type Trim } from "@showroom/domain";
 import { buildConfiguratorCatalogue, buildDealerPricing, buildStaffUser, buildVehicle, CATALOGUE, createRandom, type Random } from "@showroom/testing";
 import type { Db } from "../db/client.ts";
@@ -25,6 +26,7 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
   await seedTradeInCatalogue(db);
   if (((await db.$count(dealerships)) as number) > 0) {
     await seedAddOnCatalogues(db);
+    await priceMissingAdvertisedTerms(db);
     return false;
   }
   const random = createRandom(20261121);
@@ -130,6 +132,15 @@ function factoryOrderVehicle(random: Random, trim: Trim) {
     inStockDate: "2026-11-02",
     arrivalDate: null,
   });
+}
+
+/**
+ * A database whose vehicles were priced before they kept the terms their payments are advertised with (migration
+ * 0024) has them priced again once, at start-up.
+ */
+async function priceMissingAdvertisedTerms(db: Db) {
+  const priced = or(isNotNull(vehicles.cashPaymentCents), isNotNull(vehicles.financePaymentCents), isNotNull(vehicles.leasePaymentCents));
+  if (((await db.$count(vehicles, and(isNull(vehicles.advertisedTerms), priced))) as number) > 0) await priceStoredPayments(db);
 }
 
 /** Every dealership's vehicles get their stored payments, as an import would give them. */

@@ -3,6 +3,7 @@ import { eq, ne } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { registeredShopper } from "../../test/customers.ts";
 import { client, createTestApp, type TestApp } from "../../test/test-app.ts";
+import { seedIfEmpty } from "../../seed/index.ts";
 import { dealerships } from "../dealerships/tables.ts";
 import { vehicles } from "./tables.ts";
 
@@ -113,5 +114,17 @@ describe("a vehicle's advertised terms on the list and the details page", () => 
     const list = (await client(testApp, "lakeshore-buffalo").get("/api/quickshop/inventory/")).json() as { results: { advertised_terms: unknown }[] };
     expect(list.results.length).toBeGreaterThan(0);
     expect(list.results.every((v) => v.advertised_terms === null)).toBe(true);
+  });
+});
+
+describe("a database priced before vehicles kept their advertised terms", () => {
+  it("has them priced again at start-up", async () => {
+    const db = testApp.database.db;
+    const [maple] = await db.select().from(dealerships).where(eq(dealerships.code, "maple-auto"));
+    await db.update(vehicles).set({ advertisedTerms: null }).where(eq(vehicles.dealershipId, maple!.id));
+    expect((await listingsOf("maple-auto")).every((v) => v.advertised_terms === null)).toBe(true);
+    await seedIfEmpty(db);
+    const results = await listingsOf("maple-auto");
+    expect(results.every((v) => v.advertised_terms?.jurisdiction === "CA-ON")).toBe(true);
   });
 });
