@@ -65,6 +65,7 @@ export * from "./comparison/vehicle-comparison.ts";
 export * from "./schemas/comparison.ts";
 export * from "./schemas/search-ads.ts";
 export * from "./analytics/rules.ts";
+export * from "./analytics/events.ts";
 export * from "./manufacturer-identity/return-path.ts";
 export * from "./schemas/manufacturer-identity.ts";
 export * from "./insurance/estimator.ts";

@@ -3,6 +3,8 @@ import {
   consentSignals,
   dealTypeOf,
   hasTagIds,
+  internalDomains,
+  isInternalEmail,
   rememberSent,
   vehicleAnalytics,
   type AnalyticsEvent,
@@ -27,8 +29,20 @@ declare global {
 export const ANALYTICS_SENT_KEY = "analytics-sent";
 export const ANALYTICS_DEAL_ID_KEY = "analytics-deal-id";
 
-export type AnalyticsConfig = { tags: AnalyticsTagIds; internalUser: boolean; dealerCode: string; language: string };
-let config: AnalyticsConfig | null = null;
+/**
+ * Who is on the page, for the internal-user rule: staff signed in here, and shoppers whose email is of the
+ * dealership's website domain or of the signed-in staff's domain (or a subdomain of either).
+ */
+export type AnalyticsPeople = { staffSignedIn: boolean; staffEmail: string | null; customerEmail: string | null; website: string | null };
+export type AnalyticsConfig = { tags: AnalyticsTagIds; people: AnalyticsPeople; dealerCode: string; language: string };
+type Config = { tags: AnalyticsTagIds; internalUser: boolean; dealerCode: string; language: string };
+let config: Config | null = null;
+
+export function isInternalUser(people: AnalyticsPeople): boolean {
+  if (people.staffSignedIn) return true;
+  const staffDomain = people.staffEmail?.split("@")[1];
+  return isInternalEmail(people.customerEmail, internalDomains(people.website, staffDomain ? [staffDomain] : []));
+}
 /** Until the shell configured this page (a page's effects run before the shell's), events wait here. */
 let configured = false;
 const pending: Array<() => void> = [];
@@ -67,7 +81,8 @@ function applyConsent(pushUpdate: boolean): void {
  * Called by the shell once the page is interactive: with tag ids, the data layer opens with every signal denied,
  * then the stored choice (if any) is pushed and each later choice too.
  */
-export function configureAnalytics(input: AnalyticsConfig): void {
+export function configureAnalytics(settings: AnalyticsConfig): void {
+  const input: Config = { tags: settings.tags, internalUser: isInternalUser(settings.people), dealerCode: settings.dealerCode, language: settings.language };
   config = hasTagIds(input.tags) ? input : null;
   configured = true;
   if (!config) {

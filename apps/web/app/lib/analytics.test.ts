@@ -1,11 +1,12 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { ANALYTICS_DEAL_ID_KEY, ANALYTICS_SENT_KEY, configureAnalytics, resetAnalyticsForTests as resetCore, track } from "./analytics-core.ts";
+import { ANALYTICS_DEAL_ID_KEY, ANALYTICS_SENT_KEY, configureAnalytics, isInternalUser, resetAnalyticsForTests as resetCore, track, type AnalyticsPeople } from "./analytics-core.ts";
 import * as analytics from "./analytics.ts";
 import { resetConsentForTests, saveConsent } from "./consent.ts";
 
 const TAGS = { gtm: ["GTM-TEST123"], ga4: ["G-TEST12345"] };
-const configure = (tags = TAGS, internalUser = false) => configureAnalytics({ tags, internalUser, dealerCode: "boulevard-laval", language: "fr" });
+const people = (over: Partial<AnalyticsPeople> = {}): AnalyticsPeople => ({ staffSignedIn: false, staffEmail: null, customerEmail: null, website: "https://boulevard-laval.example", ...over });
+const configure = (tags = TAGS, who = people()) => configureAnalytics({ tags, people: who, dealerCode: "boulevard-laval", language: "fr" });
 /** The data layer as plain values (gtag pushes arguments objects). */
 const layer = () => (window.dataLayer ?? []).map((entry) => (Object.prototype.toString.call(entry) === "[object Arguments]" ? Array.from(entry as ArrayLike<unknown>) : entry));
 const events = () => layer().filter((e): e is Record<string, unknown> => !Array.isArray(e) && typeof e === "object" && e !== null && "event" in e && !String((e as { event: string }).event).startsWith("gtm"));
@@ -92,9 +93,17 @@ describe("events", () => {
     expect(events().map((e) => [e.event, e.vehicle_id])).toEqual([["vehicle_view", 3]]);
   });
 
+  it("count staff signed in here, and shoppers of the website's or the staff's domain, as internal users", () => {
+    expect(isInternalUser(people())).toBe(false);
+    expect(isInternalUser(people({ staffSignedIn: true }))).toBe(true);
+    expect(isInternalUser(people({ customerEmail: "sam@boulevard-laval.example" }))).toBe(true);
+    expect(isInternalUser(people({ customerEmail: "sam@gmail.com" }))).toBe(false);
+    expect(isInternalUser(people({ customerEmail: "sam@groupe-blvd.example", staffEmail: "rep@groupe-blvd.example" }))).toBe(true);
+  });
+
   it("flag an internal user's traffic", () => {
     saveConsent({ necessary: true, performance: true, targeting: false });
-    configure(TAGS, true);
+    configure(TAGS, people({ staffSignedIn: true }));
     track("trade_in_view");
     expect(events()[0]).toMatchObject({ event: "trade_in_view", traffic_type: "internal" });
   });
@@ -102,7 +111,7 @@ describe("events", () => {
 });
 
 describe("what features call (the first view's part)", () => {
-  const configureStub = (tags = TAGS) => analytics.configureAnalytics({ tags, internalUser: false, dealerCode: "boulevard-laval", language: "fr" });
+  const configureStub = (tags = TAGS) => analytics.configureAnalytics({ tags, people: people(), dealerCode: "boulevard-laval", language: "fr" });
   const coreLoaded = () => vi.waitFor(() => expect(layer()[0]).toEqual(expect.arrayContaining(["consent", "default"])));
 
   it("keeps calls made before the shell configures the page, then hands them to the core it fetches", async () => {

@@ -1,4 +1,4 @@
-import { cookieConsentAsked, hasTagIds, internalDomains, isInternalEmail, languageOf, pricesVisible, type Language } from "@showroom/domain";
+import { cookieConsentAsked, hasTagIds, languageOf, pricesVisible, type Language } from "@showroom/domain";
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from "react";
 import { data, isRouteErrorResponse, Outlet, useLocation, useNavigate, useRouteError } from "react-router";
 import { configureAnalytics } from "../lib/analytics.ts";
@@ -205,10 +205,9 @@ function ShellBody(props: { shell: ShellData; t: Translate }) {
   // Analytics (spec 4): the data layer opens with every consent signal denied; staff, and shoppers whose email is of
   // the dealership's website domain or of the signed-in staff's domain, are internal users.
   useEffect(() => {
-    const staffDomain = staffUser?.email.split("@")[1];
     configureAnalytics({
       tags: shell.analyticsTags,
-      internalUser: staffUser !== null || isInternalEmail(shell.customer?.email, internalDomains(dealer.website, staffDomain ? [staffDomain] : [])),
+      people: { staffSignedIn: staffUser !== null, staffEmail: staffUser?.email ?? null, customerEmail: shell.customer?.email ?? null, website: dealer.website },
       dealerCode: dealer.code,
       language,
     });

@@ -1,18 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  ANALYTICS_SENT_LIMIT,
-  analyticsDedupeKey,
-  analyticsTagIds,
-  consentSignals,
-  cookieConsentAsked,
-  dealTypeOf,
-  hasTagIds,
-  internalDomains,
-  isInternalEmail,
-  leadFormFinishAllowed,
-  rememberSent,
-  vehicleAnalytics,
-} from "./rules.ts";
+import { ANALYTICS_SENT_LIMIT, consentSignals, dealTypeOf, internalDomains, isInternalEmail, rememberSent, vehicleAnalytics } from "./events.ts";
+import { analyticsDedupeKey, analyticsTagIds, cookieConsentAsked, hasTagIds, leadFormFinishAllowed } from "./rules.ts";
 
 const dealer = { dealer_ga_key: null as string | null, ga4_keys: [] as string[], enable_default_google_analytics: false };
 const platform = {
