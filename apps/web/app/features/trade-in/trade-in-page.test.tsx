@@ -2,7 +2,7 @@
 import type { CustomerUser, TradeInWire } from "@showroom/domain";
 import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { I18nContext, translator } from "../../i18n/index.ts";
 import type { ApiClient } from "../../lib/api-client.ts";
 import type { AuthOutcome } from "../../lib/auth.ts";
@@ -14,6 +14,8 @@ import { resumeIndex, TradeInPage } from "./trade-in-page.tsx";
 import { sectionsOf } from "./flow.ts";
 
 afterEach(cleanup);
+// The dialogs are a lazy chunk: loaded once here, so a test times the page, not the first transform of that chunk.
+beforeAll(() => import("./dialogs.tsx"));
 
 type Calls = { get: ReturnType<typeof vi.fn>; post: ReturnType<typeof vi.fn>; request: ReturnType<typeof vi.fn> };
 
