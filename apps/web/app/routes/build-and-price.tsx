@@ -15,7 +15,7 @@ import {
   type Order,
   type Vehicle,
 } from "@showroom/domain";
-import { lazy, Suspense, useMemo } from "react";
+import { lazy, Suspense, useEffect, useMemo } from "react";
 import { data, useNavigate } from "react-router";
 import { createAddOnsApi } from "../features/add-ons/add-ons-api.ts";
 import { BuildAndPrice, type TrimChoice } from "../features/build-and-price/build-and-price.tsx";
@@ -29,7 +29,6 @@ import { ApiError, serverApi } from "../lib/api.server.ts";
 import { hasSessionCookie } from "../lib/cookies.ts";
 import { dealerCodeFor } from "../lib/dealer-code.server.ts";
 import { loadSeoContext, pageSeoTags } from "../lib/seo.server.ts";
-import { DealPanel } from "./deal-panel.tsx";
 import { loadDealExtras } from "./deal-extras.server.ts";
 import { NO_DEAL_EXTRAS } from "./deal-steps.tsx";
 import { useShell } from "../lib/shell-context.tsx";
@@ -37,6 +36,9 @@ import { shellMeta } from "../lib/shell-meta.ts";
 import type { Route } from "./+types/build-and-price";
 
 // The add-on steps come late in the build: their code (and the dialogs' react-aria) loads when one is shown.
+// The deal panel shows on the summary, the last step: it loads once the page is interactive, not before.
+const loadDealPanel = () => import("./deal-panel.tsx");
+const DealPanel = lazy(() => loadDealPanel().then((m) => ({ default: m.DealPanel })));
 const AddOnStep = lazy(() => import("../features/add-ons/add-on-step.tsx").then((m) => ({ default: m.AddOnStep })));
 
 /** The address is build-and-price/{vehicle id}/{step}: the vehicle first, then the step the shopper is on. */
@@ -150,6 +152,8 @@ export default function BuildAndPriceRoute({ loaderData, params }: Route.Compone
   const buildApi = useMemo(() => createBuildApi(quietApi), [quietApi]);
   const addOnsApi = useMemo(() => createAddOnsApi(quietApi), [quietApi]);
   const navigate = useNavigate();
+  // Fetched once the page is interactive, so the summary opens without a wait.
+  useEffect(() => void loadDealPanel().catch(() => undefined), []);
   const format = { locale, currency: dealer.currency_unit };
   if (!vehicle)
     return (
@@ -233,7 +237,8 @@ export default function BuildAndPriceRoute({ loaderData, params }: Route.Compone
       summary={(buildState) => (
         <div className="flex flex-col gap-6">
           <BuildSummary trim={trim} state={buildState.state} format={format} />
-          <DealPanel
+          <Suspense fallback={<p role="status">{t("build.loading")}</p>}>
+            <DealPanel
             vehicle={vehicle}
             paymentSettings={paymentSettings}
             savedOrder={savedOrder}
@@ -242,8 +247,9 @@ export default function BuildAndPriceRoute({ loaderData, params }: Route.Compone
             calculatorKey={`${buildState.uid}:${buildState.state.prices.msrp}`}
             buildStateUid={buildState.uid}
             source="build-and-price"
-            savedMessage={(created) => t(created ? "build.saved_toast" : "build.saved_to_deal_toast")}
-          />
+              savedMessage={(created) => t(created ? "build.saved_toast" : "build.saved_to_deal_toast")}
+            />
+          </Suspense>
         </div>
       )}
     />
