@@ -133,9 +133,6 @@ export function VehicleCard(props: {
                 })}
               </dd>
             )}
-            {disclosure && (
-              <dd className="mt-1 text-xs opacity-80" data-testid="vehicle-disclosure">{disclosure}</dd>
-            )}
           </div>
           <div>
             <dt className="opacity-70">{t("search.odometer")}</dt>
@@ -151,6 +148,8 @@ export function VehicleCard(props: {
             </div>
           )}
         </dl>
+        {/* Across the card: the terms can be long (Ontario's five), and the column beside the odometer is narrow on a phone. */}
+        {disclosure && <p className="text-xs opacity-80" data-testid="vehicle-disclosure">{disclosure}</p>}
         {props.footer}
       </div>
     </article>
