@@ -130,7 +130,9 @@ export function DealPanel(props: {
           saved={savedPaymentOf(props.savedOrder?.payment)}
           currency={dealer.currency_unit}
           lengthUnit={props.paymentSettings?.length_unit ?? dealer.length_unit}
-          advertisedTerms={vehicle.advertised_terms}
+          // The details page advertises the vehicle's payment; a build's (options added) is the shopper's own estimate,
+          // which the stored terms (the vehicle's all-in price) do not describe.
+          advertisedTerms={props.source === "vdp" ? vehicle.advertised_terms : undefined}
           onSelectionChange={setSelection}
           onShownPayment={setShown}
           onShownOption={setShownOption}
