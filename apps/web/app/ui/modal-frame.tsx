@@ -25,23 +25,30 @@ export function ModalFrame(props: {
         }`}
       >
         <Dialog className="flex min-h-0 flex-1 flex-col outline-none">
-          <div className="flex items-start justify-between gap-4 p-6 pb-4">
-            <Heading slot="title" className="text-xl font-semibold">
-              {props.title}
-            </Heading>
-            <button
-              type="button"
-              onClick={props.onClose}
-              aria-label={props.closeLabel}
-              className="-m-2 rounded-full p-2 text-2xl leading-none hover:bg-black/5 focus-visible:outline-2 focus-visible:outline-[var(--accent)]"
-            >
-              ×
-            </button>
-          </div>
+          <DialogTitleBar title={props.title} closeLabel={props.closeLabel} onClose={props.onClose} className="p-6 pb-4" />
           <div className="min-h-0 flex-1 overflow-y-auto px-6 pb-6">{props.children}</div>
           {props.footer && <div className="border-t border-black/10 px-6 py-3">{props.footer}</div>}
         </Dialog>
       </Modal>
     </ModalOverlay>
+  );
+}
+
+/** A dialog's heading (its accessible name) with the close button beside it: the modal's and the side sheet's. */
+export function DialogTitleBar(props: { title: string; closeLabel: string; onClose(): void; className: string }) {
+  return (
+    <div className={`flex items-start justify-between gap-4 ${props.className}`}>
+      <Heading slot="title" className="text-xl font-semibold">
+        {props.title}
+      </Heading>
+      <button
+        type="button"
+        onClick={props.onClose}
+        aria-label={props.closeLabel}
+        className="-m-2 rounded-full p-2 text-2xl leading-none hover:bg-black/5 focus-visible:outline-2 focus-visible:outline-[var(--accent)]"
+      >
+        ×
+      </button>
+    </div>
   );
 }

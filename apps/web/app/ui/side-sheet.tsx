@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
-import { Dialog, Heading, Modal, ModalOverlay } from "react-aria-components";
+import { Dialog, Modal, ModalOverlay } from "react-aria-components";
+import { DialogTitleBar } from "./modal-frame.tsx";
 
 /**
  * A dialog that slides in from the right edge and takes the window's full height (the full width on a phone): the
@@ -19,19 +20,7 @@ export function SideSheet(props: { title: string; closeLabel: string; onClose():
         data-testid={props.testId}
       >
         <Dialog className="flex min-h-0 flex-1 flex-col outline-none" data-presentation="slide-in">
-          <div className="flex items-start justify-between gap-4 border-b border-black/10 p-6 pb-4">
-            <Heading slot="title" className="text-xl font-semibold">
-              {props.title}
-            </Heading>
-            <button
-              type="button"
-              onClick={props.onClose}
-              aria-label={props.closeLabel}
-              className="-m-2 rounded-full p-2 text-2xl leading-none hover:bg-black/5 focus-visible:outline-2 focus-visible:outline-[var(--accent)]"
-            >
-              ×
-            </button>
-          </div>
+          <DialogTitleBar title={props.title} closeLabel={props.closeLabel} onClose={props.onClose} className="border-b border-black/10 p-6 pb-4" />
           <div className="min-h-0 flex-1 overflow-y-auto p-6">{props.children}</div>
         </Dialog>
       </Modal>
