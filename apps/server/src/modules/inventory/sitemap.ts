@@ -4,7 +4,7 @@ import { advertisedPrice, sitemapVehiclesSchema, summaryWithoutPrices, vehicleLi
 import type { Db } from "../../db/client.ts";
 import { pricesVisibleTo } from "../../platform/price-visibility.ts";
 import { requireDealership } from "../../platform/tenant.ts";
-import { listedVehicle, vehicles } from "./tables.ts";
+import { vehicleForSale, vehicles } from "./tables.ts";
 import { toVehicleSummary } from "./vehicle-views.ts";
 
 /**
@@ -19,7 +19,7 @@ export const inventorySitemapRoutes =
       {
         schema: {
           tags: ["inventory"],
-          summary: "The dealership's listed vehicles (as its search shows them: not its group's), id and last change, for the sitemap",
+          summary: "The dealership's vehicles for sale (listed, not its group's, neither reserved nor held by a deposit), id and last change, for the sitemap",
           response: { 200: sitemapVehiclesSchema },
         },
       },
@@ -30,7 +30,7 @@ export const inventorySitemapRoutes =
         const rows = await deps.db
           .select({ id: vehicles.id, updatedAt: vehicles.updatedAt })
           .from(vehicles)
-          .where(and(eq(vehicles.dealershipId, tenant.id), listedVehicle(vehicles)))
+          .where(and(eq(vehicles.dealershipId, tenant.id), vehicleForSale(vehicles)))
           .orderBy(asc(vehicles.id));
         return { results: rows.map((row) => ({ id: row.id, updated: row.updatedAt.toISOString() })) };
       },
@@ -42,7 +42,7 @@ export const inventorySitemapRoutes =
         schema: {
           tags: ["inventory"],
           summary:
-            "The dealership's listed vehicles for sale (the sitemap's less the reserved ones: not its group's, never sold or unavailable) for its Google vehicle-listings feed, " +
+            "The dealership's vehicles for sale (the sitemap's: not its group's, never sold, unavailable, reserved or held by a deposit) for its Google vehicle-listings feed, " +
             "each with the price it may advertise: the pricing engine's all-in price for a new vehicle (and any vehicle in Ontario and Quebec), " +
             "else the listing price; none where prices are locked behind a sign-in. Anyone may call it",
           response: { 200: vehicleListingsSchema },
@@ -57,12 +57,9 @@ export const inventorySitemapRoutes =
         const rows = await deps.db
           .select()
           .from(vehicles)
-          .where(and(eq(vehicles.dealershipId, tenant.id), listedVehicle(vehicles)))
+          .where(and(eq(vehicles.dealershipId, tenant.id), vehicleForSale(vehicles)))
           .orderBy(asc(vehicles.id));
-        // An ad offers the vehicle for sale: one reserved (by the feed, or held by a shopper's deposit) is left out,
-        // though its page stays listed in the sitemap.
-        const forSale = rows.filter((row) => row.stockStatus !== "R" && row.heldForCustomerId === null);
-        const results = forSale.map((row): VehicleListingsVehicle => {
+        const results = rows.map((row): VehicleListingsVehicle => {
           const summary = toVehicleSummary(row, dealer, null);
           const extra = { in_stock_date: row.inStockDate, is_vin_fake: row.isVinFake };
           if (!visible) return { ...summaryWithoutPrices(summary), ...extra, advertised_price: null };

@@ -11,6 +11,13 @@ export const stockStatusRank = (stockStatus: AnyPgColumn) =>
 export const listedVehicle = (t: { available: AnyPgColumn; stockStatus: AnyPgColumn }) =>
   sql`${t.available} and ${t.stockStatus} not in ('S', 'U')`;
 
+/**
+ * A listed vehicle nobody holds, what search engines and ads are told is for sale (the sitemap, the vehicle-listings
+ * feed): one reserved by the feed or held by a shopper's deposit is left out until it is free again.
+ */
+export const vehicleForSale = (t: { available: AnyPgColumn; stockStatus: AnyPgColumn; heldForCustomerId: AnyPgColumn }) =>
+  sql`${listedVehicle(t)} and ${t.stockStatus} <> 'R' and ${t.heldForCustomerId} is null`;
+
 export type VehiclePackage = { name: string; priceCents: number | null; items: string[] };
 
 export const vehicles = pgTable(
