@@ -69,3 +69,53 @@ test.describe("search engines", () => {
     });
   }
 });
+
+test("the sitemap is valid sitemap XML: absolute addresses on the public origin, dates, both languages' alternates", async ({
+  page,
+  baseURL,
+}) => {
+  const answer = await page.request.get("/maple-auto/sitemap.xml");
+  expect(answer.status()).toBe(200);
+  expect(answer.headers()["content-type"]).toMatch(/^application\/xml/);
+  const xml = await answer.text();
+  expect(xml.length).toBeLessThan(50 * 1024 * 1024);
+  await page.goto("/robots.txt");
+  const report = await page.evaluate((text) => {
+    const doc = new DOMParser().parseFromString(text, "application/xml");
+    const SITEMAP = "http://www.sitemaps.org/schemas/sitemap/0.9";
+    const XHTML = "http://www.w3.org/1999/xhtml";
+    const urls = [...doc.getElementsByTagNameNS(SITEMAP, "url")];
+    return {
+      parseError: doc.getElementsByTagName("parsererror").length > 0,
+      root: `${doc.documentElement.namespaceURI} ${doc.documentElement.localName}`,
+      urls: urls.map((url) => ({
+        loc: url.getElementsByTagNameNS(SITEMAP, "loc")[0]?.textContent ?? "",
+        lastmod: url.getElementsByTagNameNS(SITEMAP, "lastmod")[0]?.textContent ?? null,
+        alternates: [...url.getElementsByTagNameNS(XHTML, "link")].map(
+          (l) => `${l.getAttribute("hreflang")} ${l.getAttribute("href")}`,
+        ),
+      })),
+    };
+  }, xml);
+  expect(report.parseError).toBe(false);
+  expect(report.root).toBe("http://www.sitemaps.org/schemas/sitemap/0.9 urlset");
+  expect(report.urls.length).toBeGreaterThan(100);
+  expect(report.urls.length).toBeLessThanOrEqual(50_000);
+  for (const url of report.urls) {
+    expect(url.loc.startsWith(`${baseURL}/`)).toBe(true);
+    expect(url.loc.length).toBeLessThan(2048);
+    if (url.lastmod !== null) expect(Number.isNaN(Date.parse(url.lastmod))).toBe(false);
+    expect(url.alternates.map((a) => a.split(" ")[0]).sort()).toEqual(["en-CA", "fr-CA", "x-default"]);
+  }
+
+  // Each vehicle page it names is of a vehicle for sale: listed, not reserved.
+  const ids = report.urls.flatMap((url) => /\/en\/maple-auto\/details\/(\d+)\/$/.exec(url.loc)?.[1] ?? []);
+  expect(ids.length).toBeGreaterThan(100);
+  for (const id of ids.slice(0, 8)) {
+    const vehicle = await page.request.get(`/api/quickshop/inventory/${id}/`, {
+      headers: { "x-dealer-code": "maple-auto" },
+    });
+    expect(vehicle.ok()).toBe(true);
+    expect(await vehicle.json()).toMatchObject({ is_reserved: false });
+  }
+});
