@@ -128,7 +128,11 @@ export function AppointmentModal(props: {
               country={dealer.country}
               province={dealer.province_code}
               tokenizedUrl={customer?.tokenized_url || window.location.href}
-              onBooked={() => setTestDriveBooked(true)}
+              onBooked={() => {
+                setTestDriveBooked(true);
+                // A test drive is an appointment too (spec 4's appointment finish), once per vehicle.
+                finish(quietApi, "appointment_finish", { vehicle: props.vehicle, orderId: props.orderId });
+              }}
               initial={{
                 first_name: customer?.first_name ?? "",
                 last_name: customer?.last_name ?? "",
