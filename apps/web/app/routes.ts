@@ -39,7 +39,7 @@ function pages(prefix: string): RouteConfigEntry[] {
     // The manufacturer-identity login page (the customer menu is hidden on it) and the customer's identity profile.
     route("vw/id-login", "routes/vw-id-login.tsx", { id: id("vw-id-login") }),
     route("vw/id-profile", "routes/vw-id-profile.tsx", { id: id("vw-id-profile") }),
-    // Capabilities of later issues (quotes, ...) answer the not-found page until built.
+    // Any other address is the not-found page (status 404).
     route("*", "routes/not-found.tsx", { id: id("not-found") }),
   ];
 }
