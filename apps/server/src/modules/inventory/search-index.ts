@@ -45,7 +45,13 @@ const NONE = -1;
 
 /** A column as dictionary codes (NONE for null), with each code's text and lower-case text. */
 type Coded = { codes: Int32Array; values: string[]; lower: string[] };
+/** A numeric column as dictionary codes (NONE for null): years, or the facet query's mileage and payment buckets. */
+type CodedNumbers = { codes: Int32Array; values: number[] };
 const CONDITION_VALUES = ["new", "used", "cpo"] as const;
+/** The condition filter compares the raw text: "New", "Used", or anything else (counted as used, matched by neither). */
+const RAW_NEW = 0;
+const RAW_USED = 1;
+const RAW_OTHER = 2;
 
 /**
  * One dealership's listed vehicles, column by column, to count facets in memory: the same counts as the facet
@@ -60,15 +66,22 @@ export type SearchSnapshot = {
   /** ISO dates (they sort as text), or null. */
   inStockDate: (string | null)[];
   arrivalDate: (string | null)[];
+  /** The same dates as days since 1970 (NaN for null), or undefined when one is not a plain date. */
+  inStockDay: Float64Array | undefined;
+  arrivalDay: Float64Array | undefined;
   text: Coded[];
-  /** 0 new, 1 used, 2 certified used (the condition facet's values); conditionRaw says "New", "Used" or other. */
-  conditionValue: Uint8Array;
-  conditionRaw: string[];
+  /** The condition facet's value: 0 new, 1 used, 2 certified used (CONDITION_VALUES). */
+  conditionValue: Int32Array;
+  conditionRaw: Uint8Array;
   certified: Uint8Array;
   featureMask: Int32Array;
   year: Float64Array;
   odometer: Float64Array;
   budget: Record<SearchQuery["paymentType"], Float64Array>;
+  /** The facet query's groupings of the numeric dimensions, coded once so a count is an array increment. */
+  yearCoded: CodedNumbers;
+  mileageCoded: CodedNumbers;
+  paymentCoded: Record<SearchQuery["paymentType"], CodedNumbers>;
   searchText: (string | null)[];
 };
 
@@ -93,11 +106,51 @@ function coded(rows: SearchSource[], key: keyof SearchSource): Coded {
   return { codes, values, lower: values.map((v) => v.toLowerCase()) };
 }
 
+/** Codes of `group(value)` for each value, NONE where the value or its group is null (NaN). */
+function codedNumbers(column: Float64Array, group: (value: number) => number): CodedNumbers {
+  const index = new Map<number, number>();
+  const values: number[] = [];
+  const codes = new Int32Array(column.length);
+  column.forEach((raw, i) => {
+    const value = group(raw);
+    if (Number.isNaN(value)) {
+      codes[i] = NONE;
+      return;
+    }
+    let code = index.get(value);
+    if (code === undefined) {
+      code = values.length;
+      index.set(value, code);
+      values.push(value);
+    }
+    codes[i] = code;
+  });
+  return { codes, values };
+}
+
 const numbers = (rows: SearchSource[], key: keyof SearchSource) => Float64Array.from(rows, (row) => (row[key] === null ? Number.NaN : Number(row[key])));
 
 const STATUS_ORDER = ["I", "D", "T", "P", "V", "R"];
 
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+/** Days since 1970 of ISO dates (NaN for null), or undefined when one is not a plain date: then text order rules. */
+function dayNumbers(dates: (string | null)[]): Float64Array | undefined {
+  const days = new Float64Array(dates.length);
+  for (let i = 0; i < dates.length; i++) {
+    const date = dates[i]!;
+    if (date === null) days[i] = Number.NaN;
+    else if (ISO_DATE.test(date)) days[i] = Date.parse(date) / 86_400_000;
+    else return undefined;
+  }
+  return days;
+}
+
 export function searchSnapshot(rows: SearchSource[]): SearchSnapshot {
+  const year = numbers(rows, "year");
+  const odometer = numbers(rows, "odometer");
+  const budget = { cash: numbers(rows, "priceCents"), finance: numbers(rows, "financePaymentCents"), lease: numbers(rows, "leasePaymentCents") };
+  // As the facet query groups them: integer division, which truncates.
+  const paymentBucket = (cents: number) => Math.trunc(cents / PAYMENT_BUCKET_CENTS);
   return {
     size: rows.length,
     ids: Int32Array.from(rows, (row) => row.id),
@@ -107,131 +160,191 @@ export function searchSnapshot(rows: SearchSource[]): SearchSnapshot {
     }),
     inStockDate: rows.map((row) => row.inStockDate),
     arrivalDate: rows.map((row) => row.arrivalDate),
+    inStockDay: dayNumbers(rows.map((row) => row.inStockDate)),
+    arrivalDay: dayNumbers(rows.map((row) => row.arrivalDate)),
     text: TEXT_DIMENSIONS.map((dimension) => coded(rows, SOURCE_OF[dimension])),
-    conditionValue: Uint8Array.from(rows, (row) => (row.condition === "New" ? 0 : row.isCertified ? 2 : 1)),
-    conditionRaw: rows.map((row) => row.condition),
+    conditionValue: Int32Array.from(rows, (row) => (row.condition === "New" ? 0 : row.isCertified ? 2 : 1)),
+    conditionRaw: Uint8Array.from(rows, (row) => (row.condition === "New" ? RAW_NEW : row.condition === "Used" ? RAW_USED : RAW_OTHER)),
     certified: Uint8Array.from(rows, (row) => (row.isCertified ? 1 : 0)),
     featureMask: Int32Array.from(rows, (row) => row.featureMask),
-    year: numbers(rows, "year"),
-    odometer: numbers(rows, "odometer"),
-    budget: { cash: numbers(rows, "priceCents"), finance: numbers(rows, "financePaymentCents"), lease: numbers(rows, "leasePaymentCents") },
+    year,
+    odometer,
+    budget,
+    yearCoded: codedNumbers(year, (value) => value),
+    mileageCoded: codedNumbers(odometer, (value) => Math.trunc(value / MILEAGE_BUCKET)),
+    paymentCoded: { cash: codedNumbers(budget.cash, paymentBucket), finance: codedNumbers(budget.finance, paymentBucket), lease: codedNumbers(budget.lease, paymentBucket) },
     searchText: rows.map((row) => row.searchText),
   };
 }
 
-type Test = (snapshot: SearchSnapshot, i: number) => boolean;
+/**
+ * Which filters each vehicle fails: `failures[i]` is how many (a vehicle outside the text query counts as failing
+ * two, so it is in no count), and `lastMiss[i]` the index in `dimensions` of the one it failed when it failed one.
+ */
+type Scan = { failures: Uint8Array; lastMiss: Uint8Array; dimensions: Dimension[] };
 
-/** The active filters as tests of one vehicle (the same conditions as search-sql.ts filterConditions). */
-function filterTests(snapshot: SearchSnapshot, query: SearchQuery): Partial<Record<Dimension, Test>> {
-  const tests: Partial<Record<Dimension, Test>> = {};
-  if (query.condition === "new") tests.condition = (s, i) => s.conditionRaw[i] === "New";
-  if (query.condition === "used") tests.condition = (s, i) => s.conditionRaw[i] === "Used";
-  if (query.condition === "cpo") tests.condition = (s, i) => s.conditionRaw[i] === "Used" && s.certified[i] === 1;
-  const oneOf = (dimension: TextDimension, wanted: string[] | undefined, compare: (column: Coded, code: number) => string) => {
-    if (!wanted?.length) return;
-    const column = snapshot.text[TEXT_DIMENSIONS.indexOf(dimension)]!;
-    const allowed = new Uint8Array(column.values.length);
-    column.values.forEach((_, code) => (allowed[code] = wanted.includes(compare(column, code)) ? 1 : 0));
-    tests[dimension] = (_s, i) => {
-      const code = column.codes[i]!;
-      return code !== NONE && allowed[code] === 1;
-    };
+/** Runs the active filters (the same conditions as search-sql.ts filterConditions) column by column over a snapshot. */
+function scan(snapshot: SearchSnapshot, query: SearchQuery): Scan {
+  const { size } = snapshot;
+  const failures = new Uint8Array(size);
+  const lastMiss = new Uint8Array(size);
+  const dimensions: Dimension[] = [];
+  const failed = (i: number, k: number) => {
+    failures[i]! += 1;
+    lastMiss[i] = k;
   };
-  const lower = (values: string[] | undefined) => values?.map((v) => v.toLowerCase());
-  const byLower = (column: Coded, code: number) => column.lower[code]!;
-  oneOf("make", lower(query.make ? [query.make] : undefined), byLower);
-  oneOf("model", lower(query.model ? [query.model] : undefined), byLower);
-  oneOf("trim", lower(query.trim ? [query.trim] : undefined), byLower);
-  for (const dimension of ["bodyType", "drivetrain", "exteriorColor", "interiorColor", "fuelType", "transmission"] as const) oneOf(dimension, lower(query[dimension]), byLower);
+  /** A coded column's filter: a vehicle fails unless its code is allowed (null never is). */
+  const oneOf = (dimension: Dimension, codes: Int32Array | Uint8Array, allowed: Uint8Array) => {
+    const k = dimensions.push(dimension) - 1;
+    for (let i = 0; i < size; i++) {
+      const code = codes[i]!;
+      if (code === NONE || allowed[code] === 0) failed(i, k);
+    }
+  };
+  const textColumn = (dimension: TextDimension) => snapshot.text[TEXT_DIMENSIONS.indexOf(dimension)]!;
+  const lowerOneOf = (dimension: TextDimension, wanted: string[] | undefined) => {
+    if (!wanted?.length) return;
+    const lower = wanted.map((v) => v.toLowerCase());
+    const column = textColumn(dimension);
+    oneOf(dimension, column.codes, Uint8Array.from(column.lower, (value) => (lower.includes(value) ? 1 : 0)));
+  };
+  const range = (dimension: Dimension, values: Float64Array, min: number | undefined, max: number | undefined) => {
+    if (min === undefined && max === undefined) return;
+    const low = min ?? -Infinity;
+    const high = max ?? Infinity;
+    const k = dimensions.push(dimension) - 1;
+    // NaN (null) is neither >= nor <= anything, so it fails as SQL's null does.
+    for (let i = 0; i < size; i++) if (!(values[i]! >= low && values[i]! <= high)) failed(i, k);
+  };
+
+  if (query.condition) {
+    // Indexed by conditionRaw * 2 + certified.
+    const allowed = { new: [1, 1, 0, 0, 0, 0], used: [0, 0, 1, 1, 0, 0], cpo: [0, 0, 0, 1, 0, 0] }[query.condition];
+    const { conditionRaw, certified } = snapshot;
+    const k = dimensions.push("condition") - 1;
+    for (let i = 0; i < size; i++) if (allowed[conditionRaw[i]! * 2 + certified[i]!] === 0) failed(i, k);
+  }
+  lowerOneOf("make", query.make ? [query.make] : undefined);
+  lowerOneOf("model", query.model ? [query.model] : undefined);
+  lowerOneOf("trim", query.trim ? [query.trim] : undefined);
+  for (const dimension of ["bodyType", "drivetrain", "exteriorColor", "interiorColor", "fuelType", "transmission"] as const) lowerOneOf(dimension, query[dimension]);
   if (query.stockType?.length) {
     const codes = (Object.entries(STOCK_STATUS_NAMES) as [StockStatusCode, string][])
       .filter(([code, type]) => query.stockType!.includes(type as never) && LISTED_STOCK_CODES.includes(code))
-      .map(([code]) => code);
-    if (codes.length === 0) tests.stockType = () => false;
-    else oneOf("stockType", codes, (column, code) => column.values[code]!);
+      .map(([code]) => code as string);
+    const column = textColumn("stockType");
+    oneOf("stockType", column.codes, Uint8Array.from(column.values, (value) => (codes.includes(value) ? 1 : 0)));
   }
   if (query.features?.length) {
     const mask = query.features.reduce((m, f) => m | (1 << SEARCH_FEATURES.indexOf(f)), 0);
-    tests.features = (s, i) => (s.featureMask[i]! & mask) === mask;
+    const { featureMask } = snapshot;
+    const k = dimensions.push("features") - 1;
+    for (let i = 0; i < size; i++) if ((featureMask[i]! & mask) !== mask) failed(i, k);
   }
-  const range = (values: (s: SearchSnapshot) => Float64Array, min: number | undefined, max: number | undefined): Test | undefined => {
-    if (min === undefined && max === undefined) return undefined;
-    return (s, i) => {
-      const value = values(s)[i]!;
-      return !Number.isNaN(value) && (min === undefined || value >= min) && (max === undefined || value <= max);
-    };
-  };
   const cents = (amount: string | undefined) => (amount === undefined ? undefined : Number(dollarsToCents(amount)));
-  const year = range((s) => s.year, query.minYear, query.maxYear);
-  if (year) tests.year = year;
-  const mileage = range((s) => s.odometer, query.minMileage, query.maxMileage);
-  if (mileage) tests.mileage = mileage;
-  const payment = range((s) => s.budget[query.paymentType], cents(query.minPayment), cents(query.maxPayment));
-  if (payment) tests.payment = payment;
-  return tests;
-}
+  range("year", snapshot.year, query.minYear, query.maxYear);
+  range("mileage", snapshot.odometer, query.minMileage, query.maxMileage);
+  range("payment", snapshot.budget[query.paymentType], cents(query.minPayment), cents(query.maxPayment));
 
-/** The text query: every word (at most eight) within the vehicle's search text, as the LIKE of scopeCondition. */
-function textTest(query: SearchQuery): Test | null {
+  // The text query (every word, at most eight, within the vehicle's search text, as the LIKE of scopeCondition)
+  // is no facet: a vehicle outside it is in no count.
   const words = (query.query ?? "").toLowerCase().split(/\s+/).filter(Boolean).slice(0, 8);
-  if (words.length === 0) return null;
-  return (s, i) => {
-    const text = s.searchText[i];
-    return text !== null && text !== undefined && words.every((word) => text.includes(word));
-  };
+  if (words.length > 0) {
+    const { searchText } = snapshot;
+    for (let i = 0; i < size; i++) {
+      const text = searchText[i];
+      if (text === null || text === undefined || !words.every((word) => text.includes(word))) failures[i] = 2;
+    }
+  }
+  return { failures, lastMiss, dimensions };
 }
 
-/** Counts of one dimension's values: by dictionary code (text dimensions, per snapshot) or by number, plus nulls. */
-type NumberTally = { byValue: Map<number, number>; nulls: number };
-const numberTally = (): NumberTally => ({ byValue: new Map(), nulls: 0 });
-const addNumber = (tally: NumberTally, value: number) => {
-  if (Number.isNaN(value)) tally.nulls += 1;
-  else tally.byValue.set(value, (tally.byValue.get(value) ?? 0) + 1);
-};
+/**
+ * A scan is the same for the facet counts and the order of one search: kept per snapshot for the last query
+ * object asked, so a search that needs both scans once.
+ */
+const lastScans = new WeakMap<SearchSnapshot, { query: SearchQuery; scan: Scan }>();
+function scanOf(snapshot: SearchSnapshot, query: SearchQuery): Scan {
+  const kept = lastScans.get(snapshot);
+  if (kept?.query === query) return kept.scan;
+  const fresh = scan(snapshot, query);
+  lastScans.set(snapshot, { query, scan: fresh });
+  return fresh;
+}
 
-/** One snapshot's counts for one "miss" (none, or one dimension's filter failed). */
-type Counts = { condition: Int32Array; text: Int32Array[]; features: Int32Array; noFeatures: number; year: NumberTally; mileage: NumberTally; payment: NumberTally };
-const emptyCounts = (snapshot: SearchSnapshot): Counts => ({
-  condition: new Int32Array(CONDITION_VALUES.length),
-  text: snapshot.text.map((column) => new Int32Array(column.values.length + 1)),
-  features: new Int32Array(SEARCH_FEATURES.length),
-  noFeatures: 0,
-  year: numberTally(),
-  mileage: numberTally(),
-  payment: numberTally(),
-});
+/** A counted dimension: its codes, how many values they code, and the facet row value of each code. */
+type FacetColumn = { dimension: Dimension; codes: Int32Array; values: number; label: (code: number) => string };
 
-/** Adds row i's value of one dimension (or of every dimension) to the counts. */
-function countRow(snapshot: SearchSnapshot, counts: Counts, i: number, only: Dimension | null, budget: Float64Array) {
-  if (only === null || only === "condition") counts.condition[snapshot.conditionValue[i]!]! += 1;
-  TEXT_DIMENSIONS.forEach((dimension, d) => {
-    if (only === null || only === dimension) counts.text[d]![snapshot.text[d]!.codes[i]! + 1]! += 1;
+function facetColumns(snapshot: SearchSnapshot, paymentType: SearchQuery["paymentType"]): FacetColumn[] {
+  const numeric = (dimension: Dimension, { codes, values }: CodedNumbers): FacetColumn => ({ dimension, codes, values: values.length, label: (code) => String(values[code]) });
+  return [
+    { dimension: "condition", codes: snapshot.conditionValue, values: CONDITION_VALUES.length, label: (code) => CONDITION_VALUES[code]! },
+    ...TEXT_DIMENSIONS.map((dimension, d): FacetColumn => {
+      const { codes, values } = snapshot.text[d]!;
+      return { dimension, codes, values: values.length, label: (code) => values[code]! };
+    }),
+    numeric("year", snapshot.yearCoded),
+    numeric("mileage", snapshot.mileageCoded),
+    numeric("payment", snapshot.paymentCoded[paymentType]),
+  ];
+}
+
+/**
+ * The rows each count takes: `passing` fail no filter; `missedOnly[k]` fail only the filter at index k of the
+ * scan's dimensions.
+ */
+function countedRows({ failures, lastMiss, dimensions }: Scan): { passing: Int32Array; missedOnly: Int32Array[] } {
+  const passing = new Int32Array(failures.length);
+  let passed = 0;
+  const missed = new Int32Array(dimensions.length);
+  for (let i = 0; i < failures.length; i++) {
+    if (failures[i] === 0) passing[passed++] = i;
+    else if (failures[i] === 1) missed[lastMiss[i]!]! += 1;
+  }
+  const missedOnly = Array.from(missed, (n) => new Int32Array(n));
+  if (dimensions.length > 0) {
+    const filled = new Int32Array(dimensions.length);
+    for (let i = 0; i < failures.length; i++) {
+      if (failures[i] !== 1) continue;
+      const k = lastMiss[i]!;
+      missedOnly[k]![filled[k]!++] = i;
+    }
+  }
+  return { passing: passing.subarray(0, passed), missedOnly };
+}
+
+/** Counts by code + 1 (slot 0 is null) over some rows. */
+function tally(column: FacetColumn, rows: Int32Array): Int32Array {
+  const counts = new Int32Array(column.values + 1);
+  const { codes } = column;
+  for (let j = 0; j < rows.length; j++) counts[codes[rows[j]!]! + 1]! += 1;
+  return counts;
+}
+
+/** Counts of each feature bit, and of vehicles with none, over some rows. */
+function tallyFeatures(featureMask: Int32Array, rows: Int32Array): { bits: Int32Array; none: number } {
+  const bits = new Int32Array(SEARCH_FEATURES.length);
+  let none = 0;
+  for (let j = 0; j < rows.length; j++) {
+    let mask = featureMask[rows[j]!]!;
+    if (mask === 0) none += 1;
+    for (let bit = 0; mask !== 0; bit++, mask >>>= 1) if (mask & 1) bits[bit]! += 1;
+  }
+  return { bits, none };
+}
+
+/** The counts as the facet query's rows (nulls included, zeros left out). */
+function pushCounts(rows: FacetRow[], column: FacetColumn, miss: Dimension | "", counts: Int32Array) {
+  counts.forEach((count, slot) => {
+    if (count > 0) rows.push({ dimension: column.dimension, miss, value: slot === 0 ? null : column.label(slot - 1), count });
   });
-  if (only === null || only === "features") {
-    const mask = snapshot.featureMask[i]!;
-    if (mask === 0) counts.noFeatures += 1;
-    for (let bit = 0; bit < SEARCH_FEATURES.length; bit++) if (mask & (1 << bit)) counts.features[bit]! += 1;
-  }
-  if (only === null || only === "year") addNumber(counts.year, snapshot.year[i]!);
-  if (only === null || only === "mileage") addNumber(counts.mileage, Math.trunc(snapshot.odometer[i]! / MILEAGE_BUCKET));
-  if (only === null || only === "payment") addNumber(counts.payment, Math.trunc(budget[i]! / PAYMENT_BUCKET_CENTS));
 }
-
-/** The counts as the facet query's rows; `dimension` limits them to that one (the rows that missed it). */
-function rowsOf(snapshot: SearchSnapshot, counts: Counts, miss: Dimension | "", rows: FacetRow[]) {
-  const push = (dimension: Dimension, value: string | null, count: number) => {
-    if (count > 0 && (miss === "" || miss === dimension)) rows.push({ dimension, miss, value, count });
-  };
-  counts.condition.forEach((count, v) => push("condition", CONDITION_VALUES[v]!, count));
-  TEXT_DIMENSIONS.forEach((dimension, d) => counts.text[d]!.forEach((count, code) => push(dimension, code === 0 ? null : snapshot.text[d]!.values[code - 1]!, count)));
+function pushFeatures(rows: FacetRow[], miss: Dimension | "", { bits, none }: { bits: Int32Array; none: number }) {
   // The query counts the mask a byte at a time; a feature's count is the same whichever way it is split.
-  counts.features.forEach((count, bit) => push("features", String(1 << bit), count));
-  push("features", "0", counts.noFeatures);
-  for (const dimension of ["year", "mileage", "payment"] as const) {
-    const tally = counts[dimension];
-    for (const [value, count] of tally.byValue) push(dimension, String(value), count);
-    push(dimension, null, tally.nulls);
-  }
+  bits.forEach((count, bit) => {
+    if (count > 0) rows.push({ dimension: "features", miss, value: String(1 << bit), count });
+  });
+  if (none > 0) rows.push({ dimension: "features", miss, value: "0", count: none });
 }
 
 /**
@@ -239,27 +352,18 @@ function rowsOf(snapshot: SearchSnapshot, counts: Counts, miss: Dimension | "", 
  * that fail no filter (miss "") and those that fail only that dimension's (miss = the dimension).
  */
 export function countFacets(snapshots: SearchSnapshot[], query: SearchQuery): FacetRow[] {
-  const text = textTest(query);
   const rows: FacetRow[] = [];
   for (const snapshot of snapshots) {
-    const tests = Object.entries(filterTests(snapshot, query)) as [Dimension, Test][];
-    const budget = snapshot.budget[query.paymentType];
-    const passing = emptyCounts(snapshot);
-    const missing = new Map<Dimension, Counts>(tests.map(([dimension]) => [dimension, emptyCounts(snapshot)]));
-    for (let i = 0; i < snapshot.size; i++) {
-      if (text && !text(snapshot, i)) continue;
-      let miss: Dimension | null = null;
-      let misses = 0;
-      for (const [dimension, test] of tests) {
-        if (test(snapshot, i)) continue;
-        miss = dimension;
-        if (++misses > 1) break;
-      }
-      if (misses === 0) countRow(snapshot, passing, i, null, budget);
-      else if (misses === 1) countRow(snapshot, missing.get(miss!)!, i, miss, budget);
-    }
-    rowsOf(snapshot, passing, "", rows);
-    for (const [dimension, counts] of missing) rowsOf(snapshot, counts, dimension, rows);
+    const scanned = scanOf(snapshot, query);
+    const { passing, missedOnly } = countedRows(scanned);
+    const columns = facetColumns(snapshot, query.paymentType);
+    for (const column of columns) pushCounts(rows, column, "", tally(column, passing));
+    pushFeatures(rows, "", tallyFeatures(snapshot.featureMask, passing));
+    scanned.dimensions.forEach((dimension, k) => {
+      if (dimension === "features") return pushFeatures(rows, dimension, tallyFeatures(snapshot.featureMask, missedOnly[k]!));
+      const column = columns.find((c) => c.dimension === dimension)!;
+      pushCounts(rows, column, dimension, tally(column, missedOnly[k]!));
+    });
   }
   return rows;
 }
@@ -324,13 +428,69 @@ function comparator(snapshots: SearchSnapshot[], query: SearchQuery, distanceOf:
   }
 }
 
+/** Above any day number: a leading key (a status rank) weighs more than any date. */
+const RANK_WEIGHT = 1e7;
+
+/**
+ * A number per vehicle that orders as the sort's leading keys do: a smaller key always sorts first, equal keys are
+ * left to the comparator. Most vehicles of a large search lose to the worst kept on this number alone.
+ */
+function leadingKeys(snapshot: SearchSnapshot, query: SearchQuery, distance: number): Float64Array {
+  const { size, statusRank } = snapshot;
+  const keys = new Float64Array(size);
+  const fill = (value: (i: number) => number) => {
+    for (let i = 0; i < size; i++) keys[i] = value(i);
+  };
+  // Nulls as orderBy puts them: last (+Infinity) or first (-Infinity).
+  const orNull = (value: number, whenNull: number) => (Number.isNaN(value) ? whenNull : value);
+  const budget = snapshot.budget[query.paymentType];
+  /** Status rank, then a date (null first or last); the rank alone when a date is not plain. */
+  const rankThenDate = (days: Float64Array | undefined, direction: 1 | -1, nullsFirst: boolean) => {
+    if (!days) return fill((i) => statusRank[i]!);
+    // Day numbers lie within ±1e6 (years 0 to 4700), so the date part stays inside 0 .. RANK_WEIGHT.
+    const nullDay = nullsFirst ? 0 : RANK_WEIGHT - 1;
+    fill((i) => statusRank[i]! * RANK_WEIGHT + (Number.isNaN(days[i]!) ? nullDay : RANK_WEIGHT / 2 + direction * days[i]!));
+  };
+  switch (query.sort) {
+    case "price":
+      return fill((i) => orNull(budget[i]!, Infinity)), keys;
+    case "-price":
+      return fill((i) => orNull(-budget[i]!, Infinity)), keys;
+    case "year":
+      return fill((i) => orNull(snapshot.year[i]!, Infinity)), keys;
+    case "-year":
+      return fill((i) => orNull(-snapshot.year[i]!, -Infinity)), keys;
+    case "mileage":
+      return fill((i) => orNull(snapshot.odometer[i]!, Infinity)), keys;
+    case "-mileage":
+      return fill((i) => orNull(-snapshot.odometer[i]!, -Infinity)), keys;
+    case "availability":
+      return rankThenDate(snapshot.arrivalDay, 1, true), keys;
+    case "distance":
+      return keys.fill(distance);
+    case "recommended":
+      return rankThenDate(snapshot.inStockDay, -1, false), keys;
+  }
+}
+
+/** Leading keys depend on the snapshot, the sort and the budget alone, but for the distance: kept per snapshot. */
+const keptKeys = new WeakMap<SearchSnapshot, Map<string, Float64Array>>();
+function leadingKeysOf(snapshot: SearchSnapshot, query: SearchQuery, distance: number): Float64Array {
+  if (query.sort === "distance") return leadingKeys(snapshot, query, distance);
+  const name = `${query.sort}:${query.paymentType}`;
+  const kept = keptKeys.get(snapshot) ?? new Map<string, Float64Array>();
+  keptKeys.set(snapshot, kept);
+  const keys = kept.get(name) ?? leadingKeys(snapshot, query, distance);
+  kept.set(name, keys);
+  return keys;
+}
+
 /**
  * The ids of the first `limit` vehicles of a search in its order (repo.searchIds's answer), kept in a bounded heap
  * rather than sorting every match. `distanceOf` gives each snapshot's dealership distance, as orderBy rounds it.
  */
 export function orderedIds(snapshots: SearchSnapshot[], query: SearchQuery, distanceOf: (s: number) => number, limit: number): number[] {
   const compare = comparator(snapshots, query, distanceOf);
-  const text = textTest(query);
   // A max-heap on the order: its top is the worst kept candidate.
   const heap: Candidate[] = [];
   const down = (from: number) => {
@@ -355,17 +515,26 @@ export function orderedIds(snapshots: SearchSnapshot[], query: SearchQuery, dist
       at = parent;
     }
   };
+  const keys = snapshots.map((snapshot, s) => leadingKeysOf(snapshot, query, distanceOf(s)));
   snapshots.forEach((snapshot, s) => {
-    const tests = Object.values(filterTests(snapshot, query));
+    const { failures } = scanOf(snapshot, query);
+    const own = keys[s]!;
+    // Compared against the worst kept before a candidate is made, so a vehicle that does not make it costs nothing.
+    const probe = { s, i: 0 };
     for (let i = 0; i < snapshot.size; i++) {
-      if (text && !text(snapshot, i)) continue;
-      if (!tests.every((test) => test(snapshot, i))) continue;
-      const candidate = { s, i };
+      if (failures[i] !== 0) continue;
       if (heap.length < limit) {
-        heap.push(candidate);
+        heap.push({ s, i });
         up(heap.length - 1);
-      } else if (limit > 0 && compare(candidate, heap[0]!) < 0) {
-        heap[0] = candidate;
+        continue;
+      }
+      if (limit === 0) break;
+      const worst = heap[0]!;
+      const worstKey = keys[worst.s]![worst.i]!;
+      if (own[i]! > worstKey) continue;
+      probe.i = i;
+      if (own[i]! < worstKey || compare(probe, worst) < 0) {
+        heap[0] = { s, i };
         down(0);
       }
     }
