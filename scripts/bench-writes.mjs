@@ -63,7 +63,7 @@ async function runBackend(modules, backend, options) {
     // Grow the dealership to the recompute's inventory, then price every stored payment again from nothing.
     const more = Array.from({ length: Math.max(0, RECOMPUTE_VEHICLES - (await app.inventory.pricingRows(dealership.id)).length) }, () => modules.testing.buildVin(random));
     for (let i = 0; i < more.length; i += 20_000) await importer.importFeed({ dealershipId: dealership.id, csv: feedOf(more.slice(i, i + 20_000), 0), fullFeed: false, source: "bench" });
-    await app.inventory.storePayments((await app.inventory.pricingRows(dealership.id)).map((row) => ({ id: row.id, cash: null, finance: null, lease: null })));
+    await app.inventory.storePayments((await app.inventory.pricingRows(dealership.id)).map((row) => ({ id: row.id, cash: null, finance: null, lease: null, terms: null })));
     const recompute = await timed(() => modules.recompute.recomputeStoredPayments({ inventory: app.inventory, pricing: app.pricing }, dealership));
     await app.close();
     return {
