@@ -82,6 +82,8 @@ export type SearchSnapshot = {
   yearCoded: CodedNumbers;
   mileageCoded: CodedNumbers;
   paymentCoded: Record<SearchQuery["paymentType"], CodedNumbers>;
+  /** The counted dimensions, for each budget (the payment dimension follows it). */
+  facetColumns: Record<SearchQuery["paymentType"], FacetColumn[]>;
   searchText: (string | null)[];
 };
 
@@ -146,6 +148,11 @@ function dayNumbers(dates: (string | null)[]): Float64Array | undefined {
 }
 
 export function searchSnapshot(rows: SearchSource[]): SearchSnapshot {
+  const columns = snapshotColumns(rows);
+  return { ...columns, facetColumns: { cash: facetColumns(columns, "cash"), finance: facetColumns(columns, "finance"), lease: facetColumns(columns, "lease") } };
+}
+
+function snapshotColumns(rows: SearchSource[]): Omit<SearchSnapshot, "facetColumns"> {
   const year = numbers(rows, "year");
   const odometer = numbers(rows, "odometer");
   const budget = { cash: numbers(rows, "priceCents"), finance: numbers(rows, "financePaymentCents"), lease: numbers(rows, "leasePaymentCents") };
@@ -183,47 +190,27 @@ export function searchSnapshot(rows: SearchSource[]): SearchSnapshot {
  */
 type Scan = { failures: Uint8Array; lastMiss: Uint8Array; dimensions: Dimension[] };
 
-/** Runs the active filters (the same conditions as search-sql.ts filterConditions) column by column over a snapshot. */
-function scan(snapshot: SearchSnapshot, query: SearchQuery): Scan {
-  const { size } = snapshot;
-  const failures = new Uint8Array(size);
-  const lastMiss = new Uint8Array(size);
-  const dimensions: Dimension[] = [];
-  const failed = (i: number, k: number) => {
-    failures[i]! += 1;
-    lastMiss[i] = k;
-  };
-  /** A coded column's filter: a vehicle fails unless its code is allowed (null never is). */
-  const oneOf = (dimension: Dimension, codes: Int32Array | Uint8Array, allowed: Uint8Array) => {
-    const k = dimensions.push(dimension) - 1;
-    for (let i = 0; i < size; i++) {
-      const code = codes[i]!;
-      if (code === NONE || allowed[code] === 0) failed(i, k);
-    }
-  };
-  const textColumn = (dimension: TextDimension) => snapshot.text[TEXT_DIMENSIONS.indexOf(dimension)]!;
-  const lowerOneOf = (dimension: TextDimension, wanted: string[] | undefined) => {
-    if (!wanted?.length) return;
-    const lower = wanted.map((v) => v.toLowerCase());
-    const column = textColumn(dimension);
-    oneOf(dimension, column.codes, Uint8Array.from(column.lower, (value) => (lower.includes(value) ? 1 : 0)));
-  };
-  const range = (dimension: Dimension, values: Float64Array, min: number | undefined, max: number | undefined) => {
-    if (min === undefined && max === undefined) return;
-    const low = min ?? -Infinity;
-    const high = max ?? Infinity;
-    const k = dimensions.push(dimension) - 1;
-    // NaN (null) is neither >= nor <= anything, so it fails as SQL's null does.
-    for (let i = 0; i < size; i++) if (!(values[i]! >= low && values[i]! <= high)) failed(i, k);
-  };
+/**
+ * A search's filters, worked out once for all its snapshots (the same conditions as search-sql.ts filterConditions).
+ * Hot paths here avoid closures made per call: the server runs through tsx, whose keepNames names each one as it is made.
+ */
+type Filters = {
+  /** Allowed by conditionRaw * 2 + certified, when the condition is filtered. */
+  condition: readonly number[] | null;
+  /** Text dimensions and the values they allow (lower-case, but raw stock status codes). */
+  oneOf: { dimension: TextDimension; wanted: readonly string[]; lower: boolean }[];
+  featureMask: number;
+  ranges: { dimension: "year" | "mileage" | "payment"; low: number; high: number }[];
+  words: string[];
+};
 
-  if (query.condition) {
-    // Indexed by conditionRaw * 2 + certified.
-    const allowed = { new: [1, 1, 0, 0, 0, 0], used: [0, 0, 1, 1, 0, 0], cpo: [0, 0, 0, 1, 0, 0] }[query.condition];
-    const { conditionRaw, certified } = snapshot;
-    const k = dimensions.push("condition") - 1;
-    for (let i = 0; i < size; i++) if (allowed[conditionRaw[i]! * 2 + certified[i]!] === 0) failed(i, k);
-  }
+const CONDITION_ALLOWED = { new: [1, 1, 0, 0, 0, 0], used: [0, 0, 1, 1, 0, 0], cpo: [0, 0, 0, 1, 0, 0] } as const;
+
+function filtersOf(query: SearchQuery): Filters {
+  const oneOf: Filters["oneOf"] = [];
+  const lowerOneOf = (dimension: TextDimension, wanted: readonly string[] | undefined) => {
+    if (wanted?.length) oneOf.push({ dimension, wanted: wanted.map((v) => v.toLowerCase()), lower: true });
+  };
   lowerOneOf("make", query.make ? [query.make] : undefined);
   lowerOneOf("model", query.model ? [query.model] : undefined);
   lowerOneOf("trim", query.trim ? [query.trim] : undefined);
@@ -232,31 +219,85 @@ function scan(snapshot: SearchSnapshot, query: SearchQuery): Scan {
     const codes = (Object.entries(STOCK_STATUS_NAMES) as [StockStatusCode, string][])
       .filter(([code, type]) => query.stockType!.includes(type as never) && LISTED_STOCK_CODES.includes(code))
       .map(([code]) => code as string);
-    const column = textColumn("stockType");
-    oneOf("stockType", column.codes, Uint8Array.from(column.values, (value) => (codes.includes(value) ? 1 : 0)));
+    oneOf.push({ dimension: "stockType", wanted: codes, lower: false });
   }
-  if (query.features?.length) {
-    const mask = query.features.reduce((m, f) => m | (1 << SEARCH_FEATURES.indexOf(f)), 0);
+  const ranges: Filters["ranges"] = [];
+  const range = (dimension: Filters["ranges"][number]["dimension"], min: number | undefined, max: number | undefined) => {
+    if (min !== undefined || max !== undefined) ranges.push({ dimension, low: min ?? -Infinity, high: max ?? Infinity });
+  };
+  const cents = (amount: string | undefined) => (amount === undefined ? undefined : Number(dollarsToCents(amount)));
+  range("year", query.minYear, query.maxYear);
+  range("mileage", query.minMileage, query.maxMileage);
+  range("payment", cents(query.minPayment), cents(query.maxPayment));
+  return {
+    condition: query.condition ? CONDITION_ALLOWED[query.condition] : null,
+    oneOf,
+    featureMask: (query.features ?? []).reduce((m, f) => m | (1 << SEARCH_FEATURES.indexOf(f)), 0),
+    ranges,
+    // The text query: every word (at most eight) within the vehicle's search text, as the LIKE of scopeCondition.
+    words: (query.query ?? "").toLowerCase().split(/\s+/).filter(Boolean).slice(0, 8),
+  };
+}
+
+function failAt(scanned: Scan, k: number, i: number) {
+  scanned.failures[i]! += 1;
+  scanned.lastMiss[i] = k;
+}
+
+/** A coded column's filter: a vehicle fails unless its code is allowed (null never is). */
+function failUnlessAllowed(scanned: Scan, k: number, codes: Int32Array, allowed: Uint8Array) {
+  for (let i = 0; i < codes.length; i++) {
+    const code = codes[i]!;
+    if (code === NONE || allowed[code] === 0) failAt(scanned, k, i);
+  }
+}
+
+/** A range filter: NaN (null) is neither >= nor <= anything, so it fails as SQL's null does. */
+function failOutside(scanned: Scan, k: number, values: Float64Array, low: number, high: number) {
+  for (let i = 0; i < values.length; i++) if (!(values[i]! >= low && values[i]! <= high)) failAt(scanned, k, i);
+}
+
+function containsEvery(text: string | null | undefined, words: string[]): boolean {
+  if (text === null || text === undefined) return false;
+  for (const word of words) if (!text.includes(word)) return false;
+  return true;
+}
+
+/** Runs the filters column by column over a snapshot. */
+function scan(snapshot: SearchSnapshot, query: SearchQuery, filters: Filters): Scan {
+  const { size } = snapshot;
+  const scanned: Scan = { failures: new Uint8Array(size), lastMiss: new Uint8Array(size), dimensions: [] };
+  const { dimensions } = scanned;
+  if (filters.condition) {
+    const allowed = filters.condition;
+    const { conditionRaw, certified } = snapshot;
+    const k = dimensions.push("condition") - 1;
+    for (let i = 0; i < size; i++) if (allowed[conditionRaw[i]! * 2 + certified[i]!] === 0) failAt(scanned, k, i);
+  }
+  for (const { dimension, wanted, lower } of filters.oneOf) {
+    const column = snapshot.text[TEXT_DIMENSIONS.indexOf(dimension)]!;
+    const allowed = Uint8Array.from(lower ? column.lower : column.values, (value) => (wanted.includes(value) ? 1 : 0));
+    failUnlessAllowed(scanned, dimensions.push(dimension) - 1, column.codes, allowed);
+  }
+  if (filters.featureMask !== 0) {
+    const mask = filters.featureMask;
     const { featureMask } = snapshot;
     const k = dimensions.push("features") - 1;
-    for (let i = 0; i < size; i++) if ((featureMask[i]! & mask) !== mask) failed(i, k);
+    for (let i = 0; i < size; i++) if ((featureMask[i]! & mask) !== mask) failAt(scanned, k, i);
   }
-  const cents = (amount: string | undefined) => (amount === undefined ? undefined : Number(dollarsToCents(amount)));
-  range("year", snapshot.year, query.minYear, query.maxYear);
-  range("mileage", snapshot.odometer, query.minMileage, query.maxMileage);
-  range("payment", snapshot.budget[query.paymentType], cents(query.minPayment), cents(query.maxPayment));
-
-  // The text query (every word, at most eight, within the vehicle's search text, as the LIKE of scopeCondition)
-  // is no facet: a vehicle outside it is in no count.
-  const words = (query.query ?? "").toLowerCase().split(/\s+/).filter(Boolean).slice(0, 8);
+  for (const { dimension, low, high } of filters.ranges) {
+    const values = dimension === "year" ? snapshot.year : dimension === "mileage" ? snapshot.odometer : snapshot.budget[query.paymentType];
+    failOutside(scanned, dimensions.push(dimension) - 1, values, low, high);
+  }
+  // The text query is no facet: a vehicle outside it is in no count.
+  const { words } = filters;
   if (words.length > 0) {
     const { searchText } = snapshot;
     for (let i = 0; i < size; i++) {
-      const text = searchText[i];
-      if (text === null || text === undefined || !words.every((word) => text.includes(word))) failures[i] = 2;
+      if (!containsEvery(searchText[i], words)) scanned.failures[i] = 2;
     }
   }
-  return { failures, lastMiss, dimensions };
+  return scanned;
 }
 
 /**
@@ -264,25 +305,25 @@ function scan(snapshot: SearchSnapshot, query: SearchQuery): Scan {
  * object asked, so a search that needs both scans once.
  */
 const lastScans = new WeakMap<SearchSnapshot, { query: SearchQuery; scan: Scan }>();
+const filtersByQuery = new WeakMap<SearchQuery, Filters>();
 function scanOf(snapshot: SearchSnapshot, query: SearchQuery): Scan {
   const kept = lastScans.get(snapshot);
   if (kept?.query === query) return kept.scan;
-  const fresh = scan(snapshot, query);
+  const filters = filtersByQuery.get(query) ?? filtersOf(query);
+  filtersByQuery.set(query, filters);
+  const fresh = scan(snapshot, query, filters);
   lastScans.set(snapshot, { query, scan: fresh });
   return fresh;
 }
 
-/** A counted dimension: its codes, how many values they code, and the facet row value of each code. */
-type FacetColumn = { dimension: Dimension; codes: Int32Array; values: number; label: (code: number) => string };
+/** A counted dimension: its codes and the facet row value of each code; a numeric one shows only its range. */
+type FacetColumn = { dimension: Dimension; codes: Int32Array; labels: readonly string[] | readonly number[]; numeric: boolean };
 
-function facetColumns(snapshot: SearchSnapshot, paymentType: SearchQuery["paymentType"]): FacetColumn[] {
-  const numeric = (dimension: Dimension, { codes, values }: CodedNumbers): FacetColumn => ({ dimension, codes, values: values.length, label: (code) => String(values[code]) });
+function facetColumns(snapshot: Omit<SearchSnapshot, "facetColumns">, paymentType: SearchQuery["paymentType"]): FacetColumn[] {
+  const numeric = (dimension: Dimension, { codes, values }: CodedNumbers): FacetColumn => ({ dimension, codes, labels: values, numeric: true });
   return [
-    { dimension: "condition", codes: snapshot.conditionValue, values: CONDITION_VALUES.length, label: (code) => CONDITION_VALUES[code]! },
-    ...TEXT_DIMENSIONS.map((dimension, d): FacetColumn => {
-      const { codes, values } = snapshot.text[d]!;
-      return { dimension, codes, values: values.length, label: (code) => values[code]! };
-    }),
+    { dimension: "condition", codes: snapshot.conditionValue, labels: CONDITION_VALUES, numeric: false },
+    ...TEXT_DIMENSIONS.map((dimension, d): FacetColumn => ({ dimension, codes: snapshot.text[d]!.codes, labels: snapshot.text[d]!.values, numeric: false })),
     numeric("year", snapshot.yearCoded),
     numeric("mileage", snapshot.mileageCoded),
     numeric("payment", snapshot.paymentCoded[paymentType]),
@@ -315,7 +356,7 @@ function countedRows({ failures, lastMiss, dimensions }: Scan): { passing: Int32
 
 /** Counts by code + 1 (slot 0 is null) over some rows. */
 function tally(column: FacetColumn, rows: Int32Array): Int32Array {
-  const counts = new Int32Array(column.values + 1);
+  const counts = new Int32Array(column.labels.length + 1);
   const { codes } = column;
   for (let j = 0; j < rows.length; j++) counts[codes[rows[j]!]! + 1]! += 1;
   return counts;
@@ -333,11 +374,27 @@ function tallyFeatures(featureMask: Int32Array, rows: Int32Array): { bits: Int32
   return { bits, none };
 }
 
-/** The counts as the facet query's rows (nulls included, zeros left out). */
+/**
+ * The counts as the facet query's rows (nulls included, zeros left out). Of a numeric dimension, only the rows of its
+ * lowest and highest value: buildFacets reads nothing else of them, and a wide price spread has thousands of buckets.
+ */
 function pushCounts(rows: FacetRow[], column: FacetColumn, miss: Dimension | "", counts: Int32Array) {
-  counts.forEach((count, slot) => {
-    if (count > 0) rows.push({ dimension: column.dimension, miss, value: slot === 0 ? null : column.label(slot - 1), count });
-  });
+  const { dimension, labels } = column;
+  if (counts[0]! > 0) rows.push({ dimension, miss, value: null, count: counts[0]! });
+  if (!column.numeric) {
+    for (let slot = 1; slot < counts.length; slot++) if (counts[slot]! > 0) rows.push({ dimension, miss, value: String(labels[slot - 1]), count: counts[slot]! });
+    return;
+  }
+  let lowest = 0;
+  let highest = 0;
+  for (let slot = 1; slot < counts.length; slot++) {
+    if (counts[slot] === 0) continue;
+    if (lowest === 0 || labels[slot - 1]! < labels[lowest - 1]!) lowest = slot;
+    if (highest === 0 || labels[slot - 1]! > labels[highest - 1]!) highest = slot;
+  }
+  for (const slot of lowest === highest ? [lowest] : [lowest, highest]) {
+    if (slot > 0) rows.push({ dimension, miss, value: String(labels[slot - 1]), count: counts[slot]! });
+  }
 }
 function pushFeatures(rows: FacetRow[], miss: Dimension | "", { bits, none }: { bits: Int32Array; none: number }) {
   // The query counts the mask a byte at a time; a feature's count is the same whichever way it is split.
@@ -356,14 +413,17 @@ export function countFacets(snapshots: SearchSnapshot[], query: SearchQuery): Fa
   for (const snapshot of snapshots) {
     const scanned = scanOf(snapshot, query);
     const { passing, missedOnly } = countedRows(scanned);
-    const columns = facetColumns(snapshot, query.paymentType);
+    const columns = snapshot.facetColumns[query.paymentType];
     for (const column of columns) pushCounts(rows, column, "", tally(column, passing));
     pushFeatures(rows, "", tallyFeatures(snapshot.featureMask, passing));
-    scanned.dimensions.forEach((dimension, k) => {
-      if (dimension === "features") return pushFeatures(rows, dimension, tallyFeatures(snapshot.featureMask, missedOnly[k]!));
-      const column = columns.find((c) => c.dimension === dimension)!;
-      pushCounts(rows, column, dimension, tally(column, missedOnly[k]!));
-    });
+    for (let k = 0; k < scanned.dimensions.length; k++) {
+      const dimension = scanned.dimensions[k]!;
+      if (dimension === "features") pushFeatures(rows, dimension, tallyFeatures(snapshot.featureMask, missedOnly[k]!));
+      else {
+        const column = columns.find((c) => c.dimension === dimension)!;
+        pushCounts(rows, column, dimension, tally(column, missedOnly[k]!));
+      }
+    }
   }
   return rows;
 }
