@@ -42,6 +42,8 @@ export function inventoryRepo(db: Db) {
   // A details page reads its vehicle twice (the vehicle, and its dealership's page settings).
   const inDealerships = sql`${vehicles.dealershipId} = any(${sql.placeholder("ids")}::int[])`;
   const vehicleById = db.select().from(vehicles).where(and(inDealerships, eq(vehicles.id, sql.placeholder("id")))).limit(1).prepare("vehicle_by_id");
+  // A search page's vehicles: one statement text whatever their number, so PostgreSQL plans it once.
+  const vehiclesByIds = db.select().from(vehicles).where(sql`${vehicles.id} = any(${sql.placeholder("ids")}::int[])`).prepare("vehicles_by_ids");
   const vehicleByVin = db.select().from(vehicles).where(and(inDealerships, eq(vehicles.vin, sql.placeholder("vin")))).orderBy(vehicles.id).limit(1).prepare("vehicle_by_vin");
 
   return {
@@ -91,7 +93,7 @@ export function inventoryRepo(db: Db) {
     /** These vehicles, in the order of `ids`. */
     async byIds(ids: number[]): Promise<VehicleRow[]> {
       if (ids.length === 0) return [];
-      const rows = new Map((await db.select().from(vehicles).where(inArray(vehicles.id, ids))).map((row) => [row.id, row]));
+      const rows = new Map((await vehiclesByIds.execute({ ids })).map((row) => [row.id, row]));
       return ids.flatMap((id) => rows.get(id) ?? []);
     },
 
@@ -315,16 +317,17 @@ export function inventoryRepo(db: Db) {
         .orderBy(vehicles.id);
     },
 
-    /** Writes stored payments and the terms they are advertised with, a thousand vehicles a statement. */
+    /** Writes stored payments and the terms they are advertised with, 5,000 vehicles a statement. */
     async storePayments(rows: { id: number; cash: number | null; finance: number | null; lease: number | null; terms: AdvertisedTerms | null }[]) {
-      for (let i = 0; i < rows.length; i += 1000) {
-        const values = rows
-          .slice(i, i + 1000)
-          .map((r) => sql`(${r.id}::int, ${r.cash}::int, ${r.finance}::int, ${r.lease}::int, ${r.terms === null ? null : JSON.stringify(r.terms)}::jsonb)`);
+      for (let i = 0; i < rows.length; i += 5000) {
+        const batch = rows
+          .slice(i, i + 5000)
+          .map((r) => ({ id: r.id, cashPaymentCents: r.cash, financePaymentCents: r.finance, leasePaymentCents: r.lease, advertisedTerms: r.terms }));
         await db.execute(sql`
           update ${vehicles} set
-            cash_payment_cents = p.cash, finance_payment_cents = p.finance, lease_payment_cents = p.lease, advertised_terms = p.terms
-          from (values ${sql.join(values, sql`, `)}) as p(id, cash, finance, lease, terms)
+            cash_payment_cents = p.cash_payment_cents, finance_payment_cents = p.finance_payment_cents,
+            lease_payment_cents = p.lease_payment_cents, advertised_terms = p.advertised_terms
+          from ${vehicleRecords(batch, Object.keys(batch[0]!))} as p
           where ${vehicles.id} = p.id`);
       }
     },
