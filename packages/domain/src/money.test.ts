@@ -52,6 +52,16 @@ describe("dollarsToCents", () => {
     expect(dollarsToCents(input)).toBe(expected);
   });
 
+  it("reads amounts of at most two decimals as the exact decimal path does", () => {
+    // The integer fast path and the BigInt path must agree, up to the largest thirteen-digit amount.
+    for (const input of ["0", "0.0", "-0.00", "12.", "12.3", "12.30", "-12.05", "9999999999999.99", "-9999999999999.99", "0000000000001.01"]) {
+      const [whole = "", fraction = ""] = input.replace("-", "").split(".");
+      const exact = BigInt(whole) * 100n + BigInt(fraction.padEnd(2, "0"));
+      expect(dollarsToCents(input)).toBe(Number(input.startsWith("-") ? -exact : exact));
+    }
+    expect(Object.is(dollarsToCents("-0.00"), 0)).toBe(true);
+  });
+
   it("never returns negative zero", () => {
     expect(Object.is(dollarsToCents("-0.001"), 0)).toBe(true);
     expect(Object.is(dollarsToCents(-0), 0)).toBe(true);
