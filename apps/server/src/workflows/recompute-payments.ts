@@ -1,7 +1,8 @@
+import type { PricedVehicle } from "@showroom/domain";
 import type { DealershipRow } from "../modules/dealerships/service.ts";
 import type { InventoryService } from "../modules/inventory/service.ts";
 import { toPricedVehicle } from "../modules/inventory/vehicle-views.ts";
-import type { PricingService } from "../modules/pricing/service.ts";
+import type { PricingService, StoredPayments } from "../modules/pricing/service.ts";
 
 /** Equal as JSON whatever the keys' order (jsonb reads objects back with its own order). */
 function sameJson(a: unknown, b: unknown): boolean {
@@ -12,6 +13,23 @@ function sameJson(a: unknown, b: unknown): boolean {
         ? Object.fromEntries(Object.entries(value).sort(([x], [y]) => (x < y ? -1 : 1)).map(([k, v]) => [k, canonical(v)]))
         : value;
   return JSON.stringify(canonical(a ?? null)) === JSON.stringify(canonical(b ?? null));
+}
+
+/**
+ * Every field of the vehicle the engine reads: with one setup and one date, vehicles of equal keys get equal payments,
+ * so an inventory's many alike vehicles (same price, year, model) are priced once.
+ */
+export function pricingKey(vehicle: PricedVehicle): string {
+  const c = vehicle.charges;
+  return JSON.stringify([
+    vehicle.price,
+    vehicle.msrp,
+    vehicle.condition,
+    vehicle.year,
+    vehicle.make,
+    vehicle.model,
+    c === undefined ? null : [c.freight, c.pdi, c.dealerFee, c.delivery],
+  ]);
 }
 
 export type RecomputeReport = { vehicles: number; changed: number };
@@ -28,9 +46,16 @@ export async function recomputeStoredPayments(
   const setup = await deps.pricing.setupFor(dealership);
   const date = deps.pricing.today(dealership);
   const rows = await deps.inventory.pricingRows(dealership.id);
+  const priced = new Map<string, StoredPayments>();
   const changed = [];
   for (const row of rows) {
-    const payments = deps.pricing.storedPayments(setup, toPricedVehicle(row), date);
+    const vehicle = toPricedVehicle(row);
+    const key = pricingKey(vehicle);
+    let payments = priced.get(key);
+    if (!payments) {
+      payments = deps.pricing.storedPayments(setup, vehicle, date);
+      priced.set(key, payments);
+    }
     if (payments.cash !== row.cash || payments.finance !== row.finance || payments.lease !== row.lease || !sameJson(payments.terms, row.terms)) {
       changed.push({ id: row.id, ...payments });
     }
