@@ -202,6 +202,8 @@ type Filters = {
   featureMask: number;
   ranges: { dimension: "year" | "mileage" | "payment"; low: number; high: number }[];
   words: string[];
+  /** The budget's column: the payment range filters it. */
+  paymentType: SearchQuery["paymentType"];
 };
 
 const CONDITION_ALLOWED = { new: [1, 1, 0, 0, 0, 0], used: [0, 0, 1, 1, 0, 0], cpo: [0, 0, 0, 1, 0, 0] } as const;
@@ -236,6 +238,7 @@ function filtersOf(query: SearchQuery): Filters {
     ranges,
     // The text query: every word (at most eight) within the vehicle's search text, as the LIKE of scopeCondition.
     words: (query.query ?? "").toLowerCase().split(/\s+/).filter(Boolean).slice(0, 8),
+    paymentType: query.paymentType,
   };
 }
 
@@ -264,7 +267,7 @@ function containsEvery(text: string | null | undefined, words: string[]): boolea
 }
 
 /** Runs the filters column by column over a snapshot. */
-function scan(snapshot: SearchSnapshot, query: SearchQuery, filters: Filters): Scan {
+function scan(snapshot: SearchSnapshot, filters: Filters): Scan {
   const { size } = snapshot;
   const scanned: Scan = { failures: new Uint8Array(size), lastMiss: new Uint8Array(size), dimensions: [] };
   const { dimensions } = scanned;
@@ -286,7 +289,7 @@ function scan(snapshot: SearchSnapshot, query: SearchQuery, filters: Filters): S
     for (let i = 0; i < size; i++) if ((featureMask[i]! & mask) !== mask) failAt(scanned, k, i);
   }
   for (const { dimension, low, high } of filters.ranges) {
-    const values = dimension === "year" ? snapshot.year : dimension === "mileage" ? snapshot.odometer : snapshot.budget[query.paymentType];
+    const values = dimension === "year" ? snapshot.year : dimension === "mileage" ? snapshot.odometer : snapshot.budget[filters.paymentType];
     failOutside(scanned, dimensions.push(dimension) - 1, values, low, high);
   }
   // The text query is no facet: a vehicle outside it is in no count.
@@ -311,7 +314,7 @@ function scanOf(snapshot: SearchSnapshot, query: SearchQuery): Scan {
   if (kept?.query === query) return kept.scan;
   const filters = filtersByQuery.get(query) ?? filtersOf(query);
   filtersByQuery.set(query, filters);
-  const fresh = scan(snapshot, query, filters);
+  const fresh = scan(snapshot, filters);
   lastScans.set(snapshot, { query, scan: fresh });
   return fresh;
 }
