@@ -56,9 +56,16 @@ export async function startServer(root, port, env) {
 }
 
 export const stop = (child) => new Promise((resolve) => { child.once("exit", resolve); child.kill("SIGTERM"); });
+/** Resident memory of a process and of the processes it started (WEB_CONCURRENCY's workers). */
 export const rssMiB = (pid) => {
   const line = readFileSync(`/proc/${pid}/status`, "utf8").split("\n").find((l) => l.startsWith("VmRSS:"));
-  return Number(line.replace(/\D+/g, "")) / 1024;
+  let children = [];
+  try {
+    children = readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8").trim().split(/\s+/).filter(Boolean).map(Number);
+  } catch {
+    /* no children listed */
+  }
+  return Number(line.replace(/\D+/g, "")) / 1024 + children.reduce((sum, child) => sum + rssMiB(child), 0);
 };
 
 export async function withPostgresDatabase(name, work) {
