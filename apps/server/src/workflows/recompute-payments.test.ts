@@ -1,6 +1,6 @@
 import { expect, it } from "vitest";
 import { toPricedVehicle } from "../modules/inventory/vehicle-views.ts";
-import { pricingKey } from "./recompute-payments.ts";
+import { pricingKey, sameJson } from "./recompute-payments.ts";
 
 const row = {
   priceCents: 2_999_500,
@@ -40,4 +40,49 @@ it("keys a vehicle by every field the pricing engine reads of it", () => {
   const keys = new Set([pricingKey(vehicle), ...variants.map((change) => pricingKey(toPricedVehicle({ ...row, ...change })))]);
   expect(keys.size).toBe(variants.length + 1);
   expect(pricingKey({ ...vehicle, charges: undefined } as typeof vehicle)).not.toBe(pricingKey({ ...vehicle, charges: { freight: null, pdi: null, dealerFee: null, delivery: null } }));
+});
+
+/** Equal as their JSON with sorted keys: what sameJson answers without building the strings. */
+function sameAsSortedJson(a: unknown, b: unknown): boolean {
+  const canonical = (value: unknown): unknown =>
+    Array.isArray(value)
+      ? value.map(canonical)
+      : value !== null && typeof value === "object"
+        ? Object.fromEntries(Object.entries(value).sort(([x], [y]) => (x < y ? -1 : 1)).map(([k, v]) => [k, canonical(v)]))
+        : value;
+  return JSON.stringify(canonical(a ?? null)) === JSON.stringify(canonical(b ?? null));
+}
+
+it("compares stored terms as JSON, whatever the keys' order", () => {
+  const terms = {
+    jurisdiction: "CA-ON",
+    all_in_price: 3_150_000,
+    finance: { term: 60, rate: "6.49", down_payment: 0, cost_of_borrowing: 512_345, total_of_payments: 3_662_345 },
+    lease: null,
+  };
+  const values: unknown[] = [
+    null,
+    undefined,
+    0,
+    "0",
+    "",
+    [],
+    {},
+    [1, 2],
+    [2, 1],
+    [null],
+    [undefined],
+    { a: 1 },
+    { a: 1, b: undefined },
+    { a: null },
+    { b: 1 },
+    { a: "1" },
+    terms,
+    { lease: null, finance: { ...terms.finance }, all_in_price: 3_150_000, jurisdiction: "CA-ON" },
+    { ...terms, finance: { ...terms.finance, rate: "6.5" } },
+    { ...terms, finance: null },
+    { ...terms, lease: undefined },
+    JSON.parse(JSON.stringify(terms)),
+  ];
+  for (const a of values) for (const b of values) expect(sameJson(a, b), `${JSON.stringify(a)} vs ${JSON.stringify(b)}`).toBe(sameAsSortedJson(a, b));
 });

@@ -4,15 +4,21 @@ import type { InventoryService } from "../modules/inventory/service.ts";
 import { toPricedVehicle } from "../modules/inventory/vehicle-views.ts";
 import type { PricingService, StoredPayments } from "../modules/pricing/service.ts";
 
-/** Equal as JSON whatever the keys' order (jsonb reads objects back with its own order). */
-function sameJson(a: unknown, b: unknown): boolean {
-  const canonical = (value: unknown): unknown =>
-    Array.isArray(value)
-      ? value.map(canonical)
-      : value !== null && typeof value === "object"
-        ? Object.fromEntries(Object.entries(value).sort(([x], [y]) => (x < y ? -1 : 1)).map(([k, v]) => [k, canonical(v)]))
-        : value;
-  return JSON.stringify(canonical(a ?? null)) === JSON.stringify(canonical(b ?? null));
+/**
+ * Equal as JSON whatever the keys' order (jsonb reads objects back with its own order); a key whose value is undefined
+ * counts as absent, as in JSON. Compared in place: this runs once per vehicle, and most vehicles did not change.
+ */
+export function sameJson(a: unknown, b: unknown): boolean {
+  if (a === b || (a ?? null) === (b ?? null)) return true;
+  if (a === null || b === null || typeof a !== "object" || typeof b !== "object") return false;
+  if (Array.isArray(a) || Array.isArray(b)) {
+    return Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((value, i) => sameJson(value, b[i]));
+  }
+  const x = a as Record<string, unknown>;
+  const y = b as Record<string, unknown>;
+  const defined = (record: Record<string, unknown>) => Object.keys(record).filter((key) => record[key] !== undefined);
+  const keys = defined(x);
+  return keys.length === defined(y).length && keys.every((key) => key in y && sameJson(x[key], y[key]));
 }
 
 /**
