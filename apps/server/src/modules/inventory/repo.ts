@@ -22,9 +22,11 @@ const columnName = (key: string) => key.replace(/[A-Z]/g, (letter) => `_${letter
  * JSON gives each column its driver value: Date as its ISO string, jsonb columns as themselves, null for null.
  */
 function vehicleRecords(rows: Record<string, unknown>[], keys: string[]): SQL {
-  const records = rows.map((row) => Object.fromEntries(keys.map((key) => [columnName(key), row[key] ?? null])));
-  return sql`jsonb_populate_recordset(null::${vehicles}, ${JSON.stringify(records)}::jsonb)`;
+  return columnRecords(rows.map((row) => Object.fromEntries(keys.map((key) => [columnName(key), row[key] ?? null]))));
 }
+
+/** Records already keyed by column name. */
+const columnRecords = (records: Record<string, unknown>[]): SQL => sql`jsonb_populate_recordset(null::${vehicles}, ${JSON.stringify(records)}::jsonb)`;
 
 /** The feed's fields of a vehicle (never its id, uid or dealership) that are columns of `vehicles`. */
 function writableKeys(keys: string[]): string[] {
@@ -269,8 +271,12 @@ export function inventoryRepo(db: Db) {
       record: typeof inventoryImports.$inferInsert;
     }) {
       return db.transaction(async (tx) => {
-        for (let i = 0; i < change.inserts.length; i += 500) {
-          await tx.insert(vehicles).values(change.inserts.slice(i, i + 500));
+        // New vehicles 2,000 a statement, bound as the changed ones are; a column the rows leave out takes its default.
+        for (let i = 0; i < change.inserts.length; i += 2000) {
+          const batch = change.inserts.slice(i, i + 2000);
+          const keys = Object.keys(batch[0]!).filter((key) => key in getTableColumns(vehicles));
+          const columns = sql.join(keys.map((key) => sql.identifier(columnName(key))), sql`, `);
+          await tx.execute(sql`insert into ${vehicles} (${columns}) select ${columns} from ${vehicleRecords(batch, keys)} as p`);
         }
         // 2,000 changed vehicles a statement: each row, found by id, takes every value the feed gives it.
         const at = new Date();
@@ -320,14 +326,14 @@ export function inventoryRepo(db: Db) {
     /** Writes stored payments and the terms they are advertised with, 5,000 vehicles a statement. */
     async storePayments(rows: { id: number; cash: number | null; finance: number | null; lease: number | null; terms: AdvertisedTerms | null }[]) {
       for (let i = 0; i < rows.length; i += 5000) {
-        const batch = rows
+        const records = rows
           .slice(i, i + 5000)
-          .map((r) => ({ id: r.id, cashPaymentCents: r.cash, financePaymentCents: r.finance, leasePaymentCents: r.lease, advertisedTerms: r.terms }));
+          .map((r) => ({ id: r.id, cash_payment_cents: r.cash, finance_payment_cents: r.finance, lease_payment_cents: r.lease, advertised_terms: r.terms }));
         await db.execute(sql`
           update ${vehicles} set
             cash_payment_cents = p.cash_payment_cents, finance_payment_cents = p.finance_payment_cents,
             lease_payment_cents = p.lease_payment_cents, advertised_terms = p.advertised_terms
-          from ${vehicleRecords(batch, Object.keys(batch[0]!))} as p
+          from ${columnRecords(records)} as p
           where ${vehicles.id} = p.id`);
       }
     },
