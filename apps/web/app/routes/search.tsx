@@ -13,13 +13,14 @@ import { VehicleCard } from "../features/vehicle-list/vehicle-card.tsx";
 import { catalogueOf, translator, useI18n } from "../i18n/index.ts";
 import { ApiError, serverApi } from "../lib/api.server.ts";
 import { dealerCodeFor } from "../lib/dealer-code.server.ts";
+import { useHydrated } from "../lib/use-hydrated.ts";
 import { canonicalUrl, loadSeoContext, pageSeoTags } from "../lib/seo.server.ts";
 import { useShell } from "../lib/shell-context.tsx";
 import { useModals } from "../ui/modals.tsx";
 import type { Route } from "./+types/search";
 
 const VIRTUAL_ONLY = /\/search\/buildandprice\/?$/;
-/** Staff's "Create a search ad from this search": loaded only for staff who may, after the page. */
+/** Staff's "Create a search ad from this search": loaded only for staff who may, once the page is the browser's. */
 const CreateSearchAd = lazy(() => import("../features/search-ads/create-search-ad.tsx"));
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -64,6 +65,9 @@ export default function SearchRoute({ loaderData }: Route.ComponentProps) {
   const { query, list, route, configuration, backLink } = loaderData;
   const { t, locale } = useI18n();
   const { dealer, path, pricesLocked, signIn, prefetchSignIn, dealerUser } = useShell();
+  // Staff's button is the browser's alone: server-rendered inside its lazy boundary, a click that came before that
+  // boundary hydrated was lost.
+  const hydrated = useHydrated();
   const modals = useModals();
   const navigation = useNavigation();
   const navigate = useNavigate();
@@ -120,7 +124,7 @@ export default function SearchRoute({ loaderData }: Route.ComponentProps) {
         </div>
       </div>
       {/* The action decides (in its own chunk) whether this staff user's role may publish search ads. */}
-      {dealerUser?.fully_authenticated && (
+      {dealerUser?.fully_authenticated && hydrated && (
         <div className="mt-3">
           <Suspense fallback={null}>
             <CreateSearchAd query={query} dealerUser={dealerUser} />

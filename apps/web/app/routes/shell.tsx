@@ -3,6 +3,7 @@ import { lazy, Suspense, useEffect, useMemo, useRef, useState } from "react";
 import { data, isRouteErrorResponse, Outlet, useLocation, useNavigate, useRouteError } from "react-router";
 import { configureAnalytics } from "../lib/analytics.ts";
 import { onConsentPreferencesRequest, storedConsent, useConsent } from "../lib/consent.ts";
+import { createFlag, useFlag, useHydrated, type Flag } from "../lib/use-hydrated.ts";
 import { useWelcomeOnce } from "../features/welcome/use-welcome.ts";
 import { ErrorPage, NotFound } from "../features/shell/error-page.tsx";
 import { Footer } from "../features/shell/footer.tsx";
@@ -72,6 +73,37 @@ const CookieBanner = lazy(() => import("../features/consent/cookie-banner.tsx").
 const ChatLauncher = lazy(() => import("../features/chat/chat-launcher.tsx"));
 
 const ERROR_TOAST_PARAMS = ["vw_idk_error", "sso_error"];
+
+/** The cookie banner while the choice is asked and not made, hidden while its preferences are open. */
+function CookieBannerPlace(props: { asked: Flag; t: Translate; manage: (onClosed: () => void) => void }) {
+  const asked = useFlag(props.asked);
+  const consent = useConsent();
+  const [managing, setManaging] = useState(false);
+  if (!asked || consent !== null || managing) return null;
+  const manage = () => {
+    setManaging(true);
+    props.manage(() => setManaging(false));
+  };
+  return (
+    <Suspense fallback={null}>
+      <CookieBanner t={props.t} onManage={manage} />
+    </Suspense>
+  );
+}
+
+/** The chat launcher once the page is the browser's, and not while the cookie choice is being asked. */
+function ChatPlace(props: { bannerAsked: Flag; dealer: ShellData["dealer"]; t: Translate }) {
+  const { dealer } = props;
+  const hydrated = useHydrated();
+  const asked = useFlag(props.bannerAsked);
+  const consent = useConsent();
+  if (!hydrated || !dealer.customer_messaging || (asked && consent === null)) return null;
+  return (
+    <Suspense fallback={null}>
+      <ChatLauncher provider={dealer.customer_messaging} account={dealer.customer_messaging_account_id} dealerName={dealer.name} t={props.t} />
+    </Suspense>
+  );
+}
 
 function ShellBody(props: { shell: ShellData; t: Translate }) {
   const { shell, t } = props;
@@ -193,14 +225,10 @@ function ShellBody(props: { shell: ShellData; t: Translate }) {
       }
     : null;
 
-  // Spec 2.4, 9: the cookie banner (asked once), and the choices reopened from the footer or the phone's menu.
-  const consent = useConsent();
-  const [bannerAsked, setBannerAsked] = useState(false);
-  const [managingFromBanner, setManagingFromBanner] = useState(false);
-  const manageCookies = (fromBanner: boolean) => {
-    if (fromBanner) setManagingFromBanner(true);
-    modals.open("cookie consent", { t, managing: true, onClosed: fromBanner ? () => setManagingFromBanner(false) : undefined });
-  };
+  // Spec 2.4, 9: the cookie banner (asked once), and the choices reopened from the footer or the phone's menu. Whether
+  // the banner was asked is a flag its leaves read: state here would render the whole page again on a first visit.
+  const [bannerAsked] = useState(createFlag);
+  const manageCookies = (onClosed?: () => void) => modals.open("cookie consent", { t, managing: true, onClosed });
 
   // Analytics (spec 4): the data layer opens with every consent signal denied; staff, and shoppers whose email is of
   // the dealership's website domain or of the signed-in staff's domain, are internal users.
@@ -241,9 +269,9 @@ function ShellBody(props: { shell: ShellData; t: Translate }) {
       !hasSignInEntry(params)
     ) {
       // A sign-in link opens its code modal instead; the cookie choice is asked on the next page.
-      setBannerAsked(true);
+      bannerAsked.set(true);
     }
-  }, [shell, t, modals, toasts, navigate, location, session, staff]);
+  }, [shell, t, modals, toasts, navigate, location, session, staff, bannerAsked]);
 
   // Spec 2.5: the welcome modal once per browser (not on the privacy policy), after the cookie choice when it is asked.
   useWelcomeOnce({
@@ -263,20 +291,14 @@ function ShellBody(props: { shell: ShellData; t: Translate }) {
   // A feature that needs a cookie category the shopper has not allowed (the chat) asks for the preferences.
   const manageRef = useRef(manageCookies);
   manageRef.current = manageCookies;
-  useEffect(() => onConsentPreferencesRequest(() => manageRef.current(false)), []);
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  useEffect(() => onConsentPreferencesRequest(() => manageRef.current()), []);
 
   return (
     <ShellContext.Provider value={context}>
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-[90] focus:rounded focus:bg-white focus:p-2">
         {t("app.skip_to_content")}
       </a>
-      {bannerAsked && consent === null && !managingFromBanner && (
-        <Suspense fallback={null}>
-          <CookieBanner t={t} onManage={() => manageCookies(true)} />
-        </Suspense>
-      )}
+      <CookieBannerPlace asked={bannerAsked} t={t} manage={manageCookies} />
       <ProgressBar label={t("common.loading")} />
       {shell.unsupportedBrowser && <UnsupportedBrowserBanner t={t} />}
       {!shell.hideHeader && (
@@ -287,7 +309,7 @@ function ShellBody(props: { shell: ShellData; t: Translate }) {
           routeName={shell.rest.split("/")[0] ?? ""}
           homeHref={homeHref}
           languageSwitch={languageSwitch}
-          onOpenMenu={() => modals.open("sidebar", { dealer, t, homeHref, languageSwitch, customer: customerEntries, onCookiePreferences: () => manageCookies(false) })}
+          onOpenMenu={() => modals.open("sidebar", { dealer, t, homeHref, languageSwitch, customer: customerEntries, onCookiePreferences: () => manageCookies() })}
           customer={customerEntries}
           staff={staffEntries}
           onContact={() => modals.open("contact", { dealer, t })}
@@ -300,12 +322,8 @@ function ShellBody(props: { shell: ShellData; t: Translate }) {
           <Outlet />
         )}
       </main>
-      <Footer dealer={dealer} language={language} t={t} onCookiePreferences={() => manageCookies(false)} privacyHref={path("privacy-policy")} />
-      {hydrated && dealer.customer_messaging && !(bannerAsked && consent === null) && (
-        <Suspense fallback={null}>
-          <ChatLauncher provider={dealer.customer_messaging} account={dealer.customer_messaging_account_id} dealerName={dealer.name} t={t} />
-        </Suspense>
-      )}
+      <Footer dealer={dealer} language={language} t={t} onCookiePreferences={() => manageCookies()} privacyHref={path("privacy-policy")} />
+      <ChatPlace bannerAsked={bannerAsked} dealer={dealer} t={t} />
     </ShellContext.Provider>
   );
 }

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useSyncExternalStore, type ComponentProps } from "react";
+import { lazy, Suspense, type ComponentProps } from "react";
+import { useHydrated } from "../../lib/use-hydrated.ts";
 import type { CompareBar as Bar } from "./compare-bar.tsx";
 import type { CompareToggle as Toggle } from "./compare-toggle.tsx";
 
@@ -10,10 +11,6 @@ import type { CompareToggle as Toggle } from "./compare-toggle.tsx";
 const loadPicker = () => Promise.all([import("./compare-toggle.tsx"), import("./compare-bar.tsx")]);
 const LazyToggle = lazy(() => loadPicker().then(([m]) => ({ default: m.CompareToggle })));
 const LazyBar = lazy(() => loadPicker().then(([, m]) => ({ default: m.CompareBar })));
-
-const noSubscription = () => () => {};
-/** False on the server and while the page hydrates; true once it is the browser's. */
-const useHydrated = () => useSyncExternalStore(noSubscription, () => true, () => false);
 
 export function CompareTogglePlace(props: ComponentProps<typeof Toggle>) {
   const hydrated = useHydrated();
