@@ -250,13 +250,18 @@ export function quoteVehicle(
   };
   const result = quote(input);
   if (!result.ok) return result;
+  // Worked out when read: it takes a second quote, and the stored payments of a whole inventory never read it.
+  let maxDownPayment: Cents | null | undefined;
   return {
     ok: true,
     quote: {
       option: result.option,
       choice: priced,
       program,
-      maxDownPayment: largestDownPayment(input),
+      get maxDownPayment() {
+        if (maxDownPayment === undefined) maxDownPayment = largestDownPayment(input);
+        return maxDownPayment;
+      },
       // A rate reduction is offered only where it lowers the program's rate (as the engine applies it).
       offeredIncentives: activeIncentives(incentives, { paymentType, programApr: programApr(paymentType, rates) }) as DealerIncentive[],
     },
