@@ -180,3 +180,26 @@ test("a vehicle without a trim in the catalogue says it cannot be built online",
   await page.goto(`/en/maple-auto/build-and-price/${used!.id}/`);
   await expect(page.getByTestId("build-unavailable")).toContainText("cannot be built and priced online");
 });
+
+test("the first step comes with the page, and nothing moves when the build starts", async ({ page, request }) => {
+  const url = `/en/maple-auto/build-and-price/${await rav4Id(request)}/`;
+
+  // The server's HTML alone: the picture to paint first, and the trims to choose from (waiting for the build).
+  const html = await (await request.get(url)).text();
+  expect(html).toMatch(/<img[^>]*fetchpriority="high"[^>]*data-testid="build-image"/i);
+  expect(html).toContain('data-testid="trim-trim:2026101"');
+
+  await page.addInitScript(() => {
+    const shifts: number[] = ((window as unknown as { layoutShifts: number[] }).layoutShifts = []);
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+        if (!entry.hadRecentInput) shifts.push(entry.value);
+      }
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+  await page.goto(url);
+  await expect(page.getByTestId("step-next")).toBeEnabled();
+  await expect(page.getByTestId("build-prices")).toBeVisible();
+  const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts);
+  expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.01);
+});

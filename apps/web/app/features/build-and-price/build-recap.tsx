@@ -29,12 +29,13 @@ export function BuildRecap(props: { page: BuildPage; format: PriceFormat }) {
             <dd className="border-t border-black/10 pt-1 text-right font-semibold tabular-nums" data-testid="build-msrp">{formatMoney(cents(state.prices.msrp), format)}</dd>
           </dl>
         ) : (
-          <p className="mt-2">{t("build.loading")}</p>
+          // As tall as the shortest recap (base, one colour, total), so nothing below moves when the build arrives.
+          <p className="mt-2 min-h-[5.0625rem]">{t("build.loading")}</p>
         )}
         {model.busy && <p role="status" className="mt-2 text-sm">{t("build.updating")}</p>}
       </div>
-      {model.buildState && !page.locked && !model.editing && (
-        <button type="button" className={`${secondaryButtonClass} text-sm`} onClick={() => void page.startOver()} disabled={model.busy} data-testid="build-start-over">
+      {(model.status === "starting" || (model.buildState && !page.locked && !model.editing)) && (
+        <button type="button" className={`${secondaryButtonClass} text-sm`} onClick={() => void page.startOver()} disabled={model.busy || model.status === "starting"} data-testid="build-start-over">
           {t("build.start_over")}
         </button>
       )}

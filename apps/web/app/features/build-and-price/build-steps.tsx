@@ -56,12 +56,17 @@ export function StepContent(props: {
       className="laptop-up:col-start-1 laptop-up:row-span-2 laptop-up:row-start-1"
     >
       <h2 id="build-step-heading" className="sr-only">{heading(step)}</h2>
-      {model.status === "starting" && <p role="status" data-testid="build-loading">{t("build.loading")}</p>}
-      {state && step === "configuration" && (
+      {/* The trims come with the page, so the first step is drawn before the build starts and nothing below it moves when it does. */}
+      {model.status === "starting" && (
+        <p role="status" className={step === "configuration" ? "sr-only" : undefined} data-testid="build-loading">
+          {t("build.loading")}
+        </p>
+      )}
+      {step === "configuration" && (
         <TrimChoices
           choices={props.trimChoices}
           format={format}
-          disabled={page.trimSwitch.busy || model.busy || model.editing}
+          disabled={!state || page.trimSwitch.busy || model.busy || model.editing}
           error={page.trimSwitch.error}
           onChoose={(id) => void page.trimSwitch.choose(id)}
         />
