@@ -1,6 +1,7 @@
+// @vitest-environment happy-dom
 import { isValidElement, type ReactElement } from "react";
-import { describe, expect, it } from "vitest";
-import { inlineJson, takeModuleScripts } from "./after-load-scripts.tsx";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { inlineJson, moduleLoader, PRELOADS_PER_TASK, takeModuleScripts } from "./after-load-scripts.tsx";
 
 describe("scripts loaded after the page's pictures", () => {
   it("takes the module preloads and the module script out of React Router's scripts, and keeps the rest", () => {
@@ -35,5 +36,34 @@ describe("scripts loaded after the page's pictures", () => {
     const code = 'const s = "</script><script>alert(1)</script>";';
     expect(inlineJson(code)).not.toContain("</script");
     expect(JSON.parse(inlineJson(code))).toBe(code);
+  });
+
+  describe("the loader", () => {
+    afterEach(() => {
+      vi.useRealTimers();
+      document.head.querySelectorAll("link[rel=modulepreload]").forEach((link) => link.remove());
+      document.body.querySelectorAll("script[type=module]").forEach((script) => script.remove());
+    });
+
+    it("adds the preloads a few a task, then the module script after every one of them", () => {
+      vi.useFakeTimers();
+      const hrefs = Array.from({ length: 2 * PRELOADS_PER_TASK + 3 }, (_, i) => `/assets/m${i}.js`);
+      const preloads = () => [...document.head.querySelectorAll<HTMLLinkElement>("link[rel=modulepreload]")].map((l) => l.getAttribute("href"));
+      const moduleScript = () => document.body.querySelector<HTMLScriptElement>("script[type=module]");
+      const carrier = document.createElement("script");
+      carrier.nonce = "n0nce";
+      vi.spyOn(document, "currentScript", "get").mockReturnValue(carrier);
+
+      new Function(moduleLoader(hrefs, 'import "/assets/m0.js";'))(); // the page has loaded: it starts at once
+      expect(preloads()).toEqual(hrefs.slice(0, PRELOADS_PER_TASK));
+      expect(moduleScript()).toBeNull();
+      vi.advanceTimersToNextTimer();
+      expect(preloads()).toEqual(hrefs.slice(0, 2 * PRELOADS_PER_TASK));
+      expect(moduleScript()).toBeNull();
+      vi.advanceTimersToNextTimer();
+      expect(preloads()).toEqual(hrefs);
+      expect(moduleScript()?.textContent).toBe('import "/assets/m0.js";');
+      expect(moduleScript()?.nonce).toBe("n0nce");
+    });
   });
 });
