@@ -70,5 +70,6 @@ export * from "./manufacturer-identity/return-path.ts";
 export * from "./schemas/manufacturer-identity.ts";
 export * from "./insurance/estimator.ts";
 export * from "./schemas/insurance.ts";
+export * from "./schemas/customer-configurations.ts";
 export * from "./rebates/offered.ts";
 export * from "./storefront/back-link.ts";

@@ -1,13 +1,13 @@
 import { z } from "zod";
 import { DRIVER_AGE_BANDS, INSURANCE_DEDUCTIBLES } from "../insurance/estimator.ts";
 import { validationMessage as msg } from "../validation-messages.ts";
-import { buildStatePatchSchema, buildStateSchema } from "./build-and-price.ts";
 import { rowIdSchema, rowIdTextSchema } from "./ids.ts";
 
 /**
  * The liability insurer's quote of a deal (transactional spec 3 "Insurance quote", 7: GET
  * order/{id}/liberty_mutual_create_quote/ and POST order/{id}/liberty_mutual_save_quote/ with the quote), the
- * rebate application record (spec 3: order, rebate_id, source, uid) and the customer configuration by id (spec 7).
+ * rebate application record (spec 3: order, rebate_id, source, uid). The customer configuration is in
+ * customer-configurations.ts: it carries a build state, whose schemas the deal panel's insurance card need not load.
  */
 
 /** A whole number, sent as a number or its digits; missing (or empty) is "required". */
@@ -100,21 +100,3 @@ export const rebateApplicationSchema = z.object({
 });
 export const rebateApplicationListQuerySchema = z.object({ order: rowIdTextSchema(msg("order_id")) });
 export const rebateApplicationListSchema = z.object({ results: z.array(rebateApplicationSchema) });
-
-/** A customer configuration: a build state shared by id, opened with its token (Authorization: Token <token>). */
-export const customerConfigurationCreateSchema = z.object({
-  build_state: z.string(msg("build_state_uid")).trim().min(1, msg("build_state_uid")).max(200, msg("build_state_uid")),
-});
-export const customerConfigurationSchema = z.object({
-  id: z.number().int(),
-  vehicle: z.number().int(),
-  /** The configured vehicle as the list filters it (null once it is no longer listed). */
-  vehicle_summary: z.object({ year: z.number().int(), make: z.string(), model: z.string(), trim: z.string() }).nullable(),
-  build_state: buildStateSchema,
-  created: z.string(),
-});
-export const customerConfigurationCreatedSchema = customerConfigurationSchema.extend({
-  /** Shown once: only its hash is kept. */
-  token: z.string(),
-});
-export const customerConfigurationPatchSchema = buildStatePatchSchema.omit({ last_date_of_change_checked: true });
