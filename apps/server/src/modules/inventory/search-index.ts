@@ -87,15 +87,16 @@ export type SearchSnapshot = {
   searchText: (string | null)[];
 };
 
-function coded(rows: SearchSource[], key: keyof SearchSource): Coded {
-  const index = new Map<string, number>();
-  const values: string[] = [];
-  const codes = new Int32Array(rows.length);
-  rows.forEach((row, i) => {
-    const value = row[key] as string | null;
+/** Dictionary codes of a column: each distinct value numbered in order of appearance, NONE where `valueAt` is absent. */
+function dictionary<T>(length: number, valueAt: (i: number) => T | null): { codes: Int32Array; values: T[] } {
+  const index = new Map<T, number>();
+  const values: T[] = [];
+  const codes = new Int32Array(length);
+  for (let i = 0; i < length; i++) {
+    const value = valueAt(i);
     if (value === null) {
       codes[i] = NONE;
-      return;
+      continue;
     }
     let code = index.get(value);
     if (code === undefined) {
@@ -104,30 +105,21 @@ function coded(rows: SearchSource[], key: keyof SearchSource): Coded {
       values.push(value);
     }
     codes[i] = code;
-  });
+  }
+  return { codes, values };
+}
+
+function coded(rows: SearchSource[], key: keyof SearchSource): Coded {
+  const { codes, values } = dictionary(rows.length, (i) => rows[i]![key] as string | null);
   return { codes, values, lower: values.map((v) => v.toLowerCase()) };
 }
 
 /** Codes of `group(value)` for each value, NONE where the value or its group is null (NaN). */
 function codedNumbers(column: Float64Array, group: (value: number) => number): CodedNumbers {
-  const index = new Map<number, number>();
-  const values: number[] = [];
-  const codes = new Int32Array(column.length);
-  column.forEach((raw, i) => {
-    const value = group(raw);
-    if (Number.isNaN(value)) {
-      codes[i] = NONE;
-      return;
-    }
-    let code = index.get(value);
-    if (code === undefined) {
-      code = values.length;
-      index.set(value, code);
-      values.push(value);
-    }
-    codes[i] = code;
+  return dictionary(column.length, (i) => {
+    const value = group(column[i]!);
+    return Number.isNaN(value) ? null : value;
   });
-  return { codes, values };
 }
 
 const numbers = (rows: SearchSource[], key: keyof SearchSource) => Float64Array.from(rows, (row) => (row[key] === null ? Number.NaN : Number(row[key])));
