@@ -115,6 +115,11 @@ for (const journey of JOURNEYS) {
       await expect(page.getByTestId("quote-option").first().getByTestId("quote-primary-disclosures")).toBeVisible();
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
       expect(await seriousViolations(page)).toEqual([]);
+      // The download link: the storefront passes the API's PDF on as it came.
+      const pdf = await page.request.get((await page.getByTestId("quote-pdf-link").getAttribute("href"))!);
+      expect(pdf.status()).toBe(200);
+      expect(pdf.headers()["content-type"]).toBe("application/pdf");
+      expect((await pdf.body()).subarray(0, 5).toString()).toBe("%PDF-");
 
       await page.getByTestId("quote-compare-link").click();
       await expect(page.getByTestId("compare-page")).toBeVisible();

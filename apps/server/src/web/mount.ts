@@ -74,8 +74,15 @@ export async function mountWebApp(app: FastifyInstance, options: { config: Confi
     for (const [name, value] of Object.entries(answer.headers)) {
       for (const one of [value].flat()) if (one !== undefined) headers.append(name, String(one));
     }
-    const bodiless = answer.statusCode === 204 || answer.statusCode === 304;
-    return new Response(bodiless ? null : answer.rawPayload, { status: answer.statusCode, headers });
+    const body = answer.rawPayload;
+    return {
+      status: answer.statusCode,
+      ok: answer.statusCode >= 200 && answer.statusCode < 300,
+      headers,
+      // As Response.json(): an empty or malformed body is a SyntaxError.
+      json: async () => JSON.parse(answer.payload),
+      arrayBuffer: async () => body.buffer.slice(body.byteOffset, body.byteOffset + body.byteLength) as ArrayBuffer,
+    };
   };
 
   app.all("/*", { schema: { hide: true } }, async (request, reply) => {

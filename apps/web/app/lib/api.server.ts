@@ -1,3 +1,4 @@
+import type { ApiAnswer } from "@showroom/domain";
 import { data, type AppLoadContext } from "react-router";
 
 export class ApiError extends Error {
@@ -22,7 +23,7 @@ export type ResponseSchema<T> = { parse(data: unknown): T };
  * API stays the one boundary. Cookies the API sets are handed back to the browser.
  */
 export function serverApi(context: AppLoadContext, dealerCode: string, locale?: string) {
-  async function send(method: string, path: string, body?: unknown): Promise<Response> {
+  async function send(method: string, path: string, body?: unknown): Promise<ApiAnswer> {
     const response = await context.callApi(path, {
       method,
       headers: {
@@ -66,7 +67,7 @@ export function serverApi(context: AppLoadContext, dealerCode: string, locale?: 
     async file(path: string): Promise<Response> {
       const response = await send("GET", path);
       if (!response.ok) throw new ApiError(response.status, null);
-      return response;
+      return new Response(await response.arrayBuffer(), { status: response.status, headers: response.headers });
     },
   };
 }
