@@ -188,12 +188,6 @@ export function inventoryRepo(db: Db) {
       return new Map(dealershipIds.map((id) => [id, rows.find((r) => r.dealershipId === id)?.revision ?? 0]));
     },
 
-    /** Grows with every write to these dealerships' vehicles (each counter only ever rises). */
-    async revisionOf(dealershipIds: number[]): Promise<number> {
-      const rows = await revisionRows.execute({ ids: dealershipIds });
-      return rows.reduce((sum, row) => sum + Number(row.revision), 0);
-    },
-
     async listedCounts(dealershipIds: number[]): Promise<Map<number, number>> {
       const rows = await db
         .select({ id: vehicles.dealershipId, n: sql<number>`count(*)::int` })

@@ -42,9 +42,8 @@ export function inventoryService(db: Db) {
   const pageCache = boundedCache<VehicleSummary[]>(200);
   const listedCountCache = boundedCache<Map<number, number>>(200);
 
-  async function listedCounts(dealers: ListingDealership[]) {
-    const ids = dealers.map((d) => d.id);
-    const key = `${await repo.revisionOf(ids)}:${ids.join(",")}`;
+  async function listedCounts(ids: number[], revision: number) {
+    const key = `${revision}:${ids.join(",")}`;
     const hit = listedCountCache.get(key);
     if (hit) return hit;
     const counts = await repo.listedCounts(ids);
@@ -131,8 +130,11 @@ export function inventoryService(db: Db) {
       const distances = new Map(
         dealers.map((d) => [d.id, origin ? distanceBetween(origin, d.coords, d.lengthUnit) : 0]),
       );
-      const revisions = await repo.revisions(ids);
-      const revision = [...revisions.values()].reduce((sum, r) => sum + r, 0);
+      // One read of the revisions serves the search's scope and the group's counts.
+      const groupIds = group.length > 1 ? group.map((d) => d.id) : [];
+      const revisions = await repo.revisions([...new Set([...ids, ...groupIds])]);
+      const revisionOf = (of: number[]) => of.reduce((sum, id) => sum + (revisions.get(id) ?? 0), 0);
+      const revision = revisionOf(ids);
       const scope = await Promise.all(ids.map((id) => snapshotOf(id, revisions.get(id) ?? 0)));
       const byId = new Map(dealers.map((d) => [d.id, d]));
       const showDistance = origin !== null;
@@ -145,7 +147,7 @@ export function inventoryService(db: Db) {
       const [results, { count, facets: counted }, groupCounts] = await Promise.all([
         page(ids, query, distances, scope, revision, view),
         facets(ids, query, scope, revision),
-        group.length > 1 ? listedCounts(group) : Promise.resolve(new Map<number, number>()),
+        groupIds.length ? listedCounts(groupIds, revisionOf(groupIds)) : Promise.resolve(new Map<number, number>()),
       ]);
       return {
         count,
