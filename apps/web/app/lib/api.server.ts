@@ -64,10 +64,10 @@ export function serverApi(context: AppLoadContext, dealerCode: string, locale?: 
       return schema.parse(await answer);
     },
     /** GET `path` as it came (a file to pass on to the browser); a refusal throws ApiError. */
-    async file(path: string): Promise<Response> {
+    async file(path: string): Promise<ApiAnswer> {
       const response = await send("GET", path);
       if (!response.ok) throw new ApiError(response.status, null);
-      return new Response(await response.arrayBuffer(), { status: response.status, headers: response.headers });
+      return response;
     },
   };
 }

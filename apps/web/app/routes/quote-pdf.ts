@@ -14,7 +14,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const api = serverApi(context, dealerCodeFor(request, params, context), request.headers.get("accept-language") ?? undefined);
   try {
     const answer = await api.file(`/api/customer/praq/flow/${id}/pdf/${query}`);
-    return new Response(answer.body, {
+    return new Response(await answer.arrayBuffer(), {
       headers: {
         "content-type": "application/pdf",
         "content-disposition": answer.headers.get("content-disposition") ?? `attachment; filename="quote-${id}.pdf"`,
