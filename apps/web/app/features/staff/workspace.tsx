@@ -38,6 +38,11 @@ export function CustomerSearch(props: { t: Translate; initial: string; action: s
   const { t } = props;
   const [value, setValue] = useState(props.initial);
   useDebounced(value, SEARCH_DEBOUNCE_MS, props.onSearch);
+  // Text typed while the page was still loading is in the field but never reached React: take it up once hydrated.
+  const input = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (input.current) setValue(input.current.value);
+  }, []);
   return (
     <form
       role="search"
@@ -53,6 +58,7 @@ export function CustomerSearch(props: { t: Translate; initial: string; action: s
           {t("workspace.search_label")}
         </label>
         <input
+          ref={input}
           id="workspace-search"
           name="search"
           type="search"
