@@ -106,7 +106,8 @@ describe("the credit application's screens", () => {
     const { calls } = open();
     next();
     const summary = await screen.findByTestId("credit-error-summary");
-    expect(document.activeElement).toBe(summary);
+    // The focus moves in an effect, which may run after the summary is in the page.
+    await waitFor(() => expect(document.activeElement).toBe(summary));
     expect(within(summary).getAllByRole("link")).toHaveLength(5);
     const marketing = input("credit-consent-marketing");
     expect(marketing.getAttribute("aria-invalid")).toBe("true");
@@ -375,7 +376,7 @@ describe("sending the application", () => {
     fireEvent.click(screen.getByTestId("credit-submit"));
     expect((await screen.findByTestId("credit-applicant-last-name-error")).textContent).toBe("This field is required.");
     expect(screen.getByTestId("credit-screen-applicant")).toBeTruthy();
-    expect(document.activeElement).toBe(screen.getByTestId("credit-error-summary"));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByTestId("credit-error-summary")));
   });
 
   it("the browser checks every screen first: one with a problem opens, nothing is sent", async () => {
