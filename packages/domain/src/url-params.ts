@@ -31,6 +31,8 @@ export function fillTemplate(
   values: Record<string, string | number | null | undefined>,
   fallback = "",
 ): string {
+  // Most messages have no placeholder: a page's hundreds of them skip the regular expression.
+  if (!template.includes("{{")) return template;
   return template.replace(PLACEHOLDER, (_placeholder, name: string) => {
     // Own properties only: "{{ constructor }}" must not reach Object.prototype.
     const value = Object.hasOwn(values, name) ? values[name] : undefined;
