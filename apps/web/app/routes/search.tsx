@@ -1,6 +1,6 @@
 import { backLinkOf, dealerStructuredData, searchDescription, searchQueryFromParams, searchQueryToParams, vehicleSearchNotFoundSchema, type SearchQuery } from "@showroom/domain";
 import { Link, redirect, useLocation, useNavigate, useNavigation } from "react-router";
-import { lazy, Suspense, useRef } from "react";
+import { lazy, Suspense, useMemo, useRef } from "react";
 import { CompareBarPlace, CompareTogglePlace } from "../features/compare/lazy-picker.tsx";
 import { BackToMarketplace, ConfigurationBanner } from "../features/vehicle-list/configuration-banner.tsx";
 import { FilterPanel, newPanelMemory } from "../features/vehicle-list/filter-panel.tsx";
@@ -13,8 +13,10 @@ import { VehicleCard } from "../features/vehicle-list/vehicle-card.tsx";
 import { catalogueOf, translator, useI18n } from "../i18n/index.ts";
 import { ApiError, serverApi } from "../lib/api.server.ts";
 import { dealerCodeFor } from "../lib/dealer-code.server.ts";
+import { fromJsonText, toJsonText } from "../lib/json-text.ts";
 import { useHydrated } from "../lib/use-hydrated.ts";
 import { canonicalUrl, loadSeoContext, pageSeoTags } from "../lib/seo.server.ts";
+import { useFollowLink } from "../lib/follow-link.ts";
 import { useShell } from "../lib/shell-context.tsx";
 import { useModals } from "../ui/modals.tsx";
 import type { Route } from "./+types/search";
@@ -47,13 +49,14 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       // The dealership as schema.org's AutoDealer, on the page that lists its vehicles.
       structuredData: dealerStructuredData({ dealer: seo.dealer, url: canonicalUrl(seo, { route }) }),
     });
-    return { query, list, route, seo: tags, configuration, backLink };
+    const { results, ...answer } = list;
+    return { query, list: answer, cards: toJsonText(results), route, seo: tags, configuration, backLink };
   } catch (error) {
     // A dealership without a vehicle list sends every address of the list to its website (spec 2.2), or to /.
     const body = error instanceof ApiError ? vehicleSearchNotFoundSchema.safeParse(error.body).data : undefined;
     if (body?.code === "no_vehicle_list") throw redirect(body.website ?? "/");
     // An unknown dealership is the shell's 404; there is no list to show.
-    if (error instanceof ApiError && (error.status === 404 || error.status === 440)) return { query, list: null, route: "search", seo: null, configuration: null, backLink: null };
+    if (error instanceof ApiError && (error.status === 404 || error.status === 440)) return { query, list: null, cards: null, route: "search", seo: null, configuration: null, backLink: null };
     throw error;
   }
 }
@@ -62,7 +65,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ data: loaded, matches }) => loaded?.seo ?? matches[matches.length - 2]?.meta ?? [];
 
 export default function SearchRoute({ loaderData }: Route.ComponentProps) {
-  const { query, list, route, configuration, backLink } = loaderData;
+  const { query, list, cards, route, configuration, backLink } = loaderData;
   const { t, locale } = useI18n();
   const { dealer, path, pricesLocked, signIn, prefetchSignIn, dealerUser } = useShell();
   // Staff's button is the browser's alone: server-rendered inside its lazy boundary, a click that came before that
@@ -71,8 +74,10 @@ export default function SearchRoute({ loaderData }: Route.ComponentProps) {
   const modals = useModals();
   const navigation = useNavigation();
   const navigate = useNavigate();
+  const followLink = useFollowLink();
   const location = useLocation();
   const panelMemory = useRef(newPanelMemory());
+  const results = useMemo(() => (cards ? fromJsonText(cards) : []), [cards]);
   if (!list) return null;
   const routePath = (search?: string) => path(route, search);
   const href = (q: Partial<SearchQuery>) => searchHref((_, search) => routePath(search), q);
@@ -166,7 +171,7 @@ export default function SearchRoute({ loaderData }: Route.ComponentProps) {
           />
         </aside>
         <section aria-label={t("search.results_label")} aria-busy={loading} className={loading ? "opacity-60 transition-opacity" : undefined}>
-          {list.results.length === 0 ? (
+          {results.length === 0 ? (
             <div className="rounded-lg bg-[var(--banner-bg)] p-6" data-testid="empty-results">
               <p className="font-semibold">{chips.length ? t("search.no_match") : t("search.empty")}</p>
               {chips.length > 0 && (
@@ -177,7 +182,7 @@ export default function SearchRoute({ loaderData }: Route.ComponentProps) {
             </div>
           ) : (
             <div className="grid grid-cols-1 gap-4 tablet-up:grid-cols-2 desktop-up:grid-cols-3">
-              {list.results.map((vehicle, index) => (
+              {results.map((vehicle, index) => (
                 <VehicleCard
                   key={vehicle.id}
                   vehicle={vehicle}
@@ -187,6 +192,7 @@ export default function SearchRoute({ loaderData }: Route.ComponentProps) {
                   pricesLocked={pricesLocked}
                   unlockPrices={{ open: () => void signIn("unlock-pricing", { vehicle: vehicle.id }), prefetch: prefetchSignIn }}
                   href={path(`details/${vehicle.id}`)}
+                  onFollow={followLink}
                   showDealership={showDealership}
                   eager={index < 3}
                   footer={<CompareTogglePlace dealerCode={dealer.code} vehicleId={vehicle.id} vehicleTitle={`${vehicle.year} ${vehicle.make} ${vehicle.model}`} />}
