@@ -69,8 +69,11 @@ for (const language of ["en", "fr"] as const) {
 
     const card = page.getByTestId("vehicle-link").first();
     const title = (await card.innerText()).split("\n")[0]!;
+    // The card's link is followed in the app: the document (and this mark on it) stays.
+    await page.evaluate(() => ((window as { sameDocument?: boolean }).sameDocument = true));
     await card.click();
     await expect(page).toHaveURL(/\/details\/\d+\/$/);
+    expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
     await expect(page.getByTestId("vehicle-title")).toContainText(title.split(" ").slice(0, 3).join(" "));
     await expect(page.getByTestId("price-block")).toBeVisible();
     await expect(page.getByTestId("specifications")).toBeVisible();

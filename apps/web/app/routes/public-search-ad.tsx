@@ -7,6 +7,7 @@ import { VehicleCard } from "../features/vehicle-list/vehicle-card.tsx";
 import { useI18n } from "../i18n/index.ts";
 import { ApiError, serverApi } from "../lib/api.server.ts";
 import { dealerCodeFor } from "../lib/dealer-code.server.ts";
+import { useFollowLink } from "../lib/follow-link.ts";
 import { useShell } from "../lib/shell-context.tsx";
 import { shellMeta } from "../lib/shell-meta.ts";
 import { CarIcon } from "../ui/icons.tsx";
@@ -67,6 +68,7 @@ export default function PublicSearchAdRoute({ loaderData }: Route.ComponentProps
   const { ad, query, problem } = loaderData;
   const { t, locale } = useI18n();
   const { dealer, path, pricesLocked, signIn, prefetchSignIn } = useShell();
+  const followLink = useFollowLink();
   const ta = searchAdsTranslator(locale);
   if (!ad || !query) {
     return problem === "incomplete" ? <Message title={ta("incomplete_title")} text={ta("incomplete_text")} /> : <Message title={ta("missing_title")} text={ta("missing_text")} />;
@@ -105,6 +107,7 @@ export default function PublicSearchAdRoute({ loaderData }: Route.ComponentProps
               pricesLocked={pricesLocked}
               unlockPrices={{ open: () => void signIn("unlock-pricing", { vehicle: vehicle.id }), prefetch: prefetchSignIn }}
               href={path(`details/${vehicle.id}`)}
+              onFollow={followLink}
               showDealership={showDealership}
               eager={index < 3}
             />

@@ -1,6 +1,5 @@
 import { dollarsToCents, formatDistance, formatMoney, type DealerInfo, type Locale, type VehicleSummary } from "@showroom/domain";
-import { Link } from "react-router";
-import type { ReactNode } from "react";
+import type { MouseEvent, ReactNode } from "react";
 import type { MessageKey, Translate } from "../../i18n/index.ts";
 import { vehiclePictureAttributes } from "../../lib/vehicle-picture.ts";
 
@@ -61,6 +60,8 @@ export function VehicleCard(props: {
   /** Opens the unlock-pricing sign-in (cards of a compulsory-login dealership). */
   unlockPrices?: { open(): void; prefetch(): void };
   href: string;
+  /** Follows the card's link in the app (useFollowLink): one handler for the page's cards. */
+  onFollow(event: MouseEvent<HTMLAnchorElement>): void;
   showDealership: boolean;
   eager?: boolean;
   /** Actions of the page below the card's facts (the list's "Compare" toggle), above its full-size link. */
@@ -95,9 +96,9 @@ export function VehicleCard(props: {
       <div className="flex flex-1 flex-col gap-2 p-4">
         <VehicleBadges vehicle={vehicle} t={t} />
         <h2 className="text-lg leading-tight font-semibold">
-          <Link to={props.href} className="after:absolute after:inset-0 focus-visible:outline-none" data-testid="vehicle-link">
+          <a href={props.href} onClick={props.onFollow} data-discover="true" className="after:absolute after:inset-0 focus-visible:outline-none" data-testid="vehicle-link">
             {vehicleTitle(vehicle)} <span className="font-normal">{trim}</span>
-          </Link>
+          </a>
         </h2>
         <dl className="mt-auto grid grid-cols-2 gap-2 text-sm">
           <div>
