@@ -50,7 +50,7 @@ export const dealershipRoutes =
         // Saved deals (orders) arrive with the customer-identity work: until then no order id exists.
         if (order !== undefined) throw notFound();
         if (vehicle === undefined) return deps.dealerships.vdpSettings(dealership, null);
-        const row = await deps.inventory.findForDealership(dealership.id, vehicle);
+        const row = await deps.inventory.pageSettingsSource(dealership.id, vehicle);
         if (!row) throw notFound();
         return deps.dealerships.vdpSettings(dealership, { override: row.vdpSettings, condition: row.condition, certified: row.isCertified });
       },

@@ -103,6 +103,8 @@ export function inventoryService(db: Db) {
       return repo.findInDealerships([dealershipId], String(id));
     },
 
+    pageSettingsSource: (dealershipId: number, id: number) => repo.pageSettingsSource(dealershipId, id),
+
     listedByJatoId: (dealershipId: number, jatoId: string) => repo.listedByJatoId(dealershipId, jatoId),
 
     /** A vehicle's feed photo addresses and what its drawn picture needs, by id alone (the image route has no tenant). */
