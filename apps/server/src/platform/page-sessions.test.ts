@@ -24,6 +24,7 @@ const sessions = {
     lookups.push(id);
     return stored.get(id) ?? { state: "none" };
   },
+  signIn: async () => ({ id: "N".repeat(43), session: { customerId: 9, dealerUserId: null } as SessionRow }),
 } as unknown as SessionsService;
 
 let app: FastifyInstance;
@@ -36,6 +37,11 @@ beforeAll(async () => {
   registerErrorHandling(app);
   const controls = registerSessions(app, { sessions, secret: SECRET, secureCookies: false, trustedOrigins: [], trustRequestOrigin: true });
   app.get("/api/who/", async (request) => ({ sessionId: request.sessionId, customerId: request.session?.customerId ?? null }));
+  // A sign-in by a page read (an identity provider's callback page calls one).
+  app.get("/api/sign-in/", async (request) => {
+    await controls.signIn(request, { dealershipId: 1, customerId: 9 });
+    return { sessionId: request.sessionId, customerId: 9 };
+  });
   // A page whose loaders make three API calls, as the web tier's do (mount.ts).
   app.route({
     method: ["GET", "POST"],
@@ -44,14 +50,19 @@ beforeAll(async () => {
       const token = controls.sharePageSession(request, reply);
       const cookieHeader = `sessionid=${sessionCookieValue(SECRET, request.sessionId)}`;
       const headers = { cookie: cookieHeader, [INTERNAL_KEY_HEADER]: KEY, ...(token ? { [PAGE_SESSION_HEADER]: token } : {}) };
-      const answers = await Promise.all([1, 2, 3].map(() => app.inject({ url: "/api/who/", headers })));
+      const signsIn = (request.query as { signIn?: string }).signIn !== undefined;
+      const answers = await Promise.all([1, 2, 3].map((n) => app.inject({ url: signsIn && n === 3 ? "/api/sign-in/" : "/api/who/", headers })));
       if (token) leftover = { token, cookie: cookieHeader };
       if (token && (request.query as { probe?: string }).probe) {
         // The token alone (no internal key), and the token with another session's cookie.
         await app.inject({ url: "/api/who/", headers: { cookie: cookieHeader, [PAGE_SESSION_HEADER]: token } });
         await app.inject({ url: "/api/who/", headers: { ...headers, cookie: `sessionid=${sessionCookieValue(SECRET, UNKNOWN)}` } });
       }
-      return { shared: token !== null, answers: answers.map((a) => ({ status: a.statusCode, ...a.json() })) };
+      return {
+        shared: token !== null,
+        answers: answers.map((a) => ({ status: a.statusCode, ...a.json() })),
+        callCookies: answers.flatMap((a) => a.cookies.map((c) => c.name)),
+      };
     },
   });
   await app.ready();
@@ -78,6 +89,15 @@ describe("a page's API calls share the page request's session lookup", () => {
     const ids = new Set(answer.answers.map((a: { sessionId: string }) => a.sessionId));
     expect(ids.size).toBe(1);
     expect(answer.answers[0]).toMatchObject({ status: 200, customerId: null });
+  });
+
+  it("leaves the session and CSRF cookies to the page's answer: its calls set none, the page each once", async () => {
+    const first = await app.inject({ url: "/page" });
+    expect(first.json().callCookies).toEqual([]);
+    expect(first.cookies.map((c) => c.name).sort()).toEqual(["csrftoken", "sessionid"]);
+    // A call that does not share the page's session still sets its own (a page action's, here), and so does one that signs in.
+    expect((await page("POST")).callCookies).toContain("csrftoken");
+    expect((await page("GET", undefined, "/page?signIn")).callCookies.sort()).toEqual(["csrftoken", "sessionid"]);
   });
 
   it("shares an id the database does not know", async () => {

@@ -69,6 +69,9 @@ export function registerSessions(app: FastifyInstance, options: Options) {
   // call of the page can have signed in or out meanwhile, and an expired session is never shared (each call answers 440).
   const pageSessions = new Map<string, { sessionId: string; session: SessionRow | null }>();
   const shareable = new WeakSet<FastifyRequest>();
+  // A call made with the page's session leaves the session and CSRF cookies to the page's own answer (else each
+  // of the page's calls would add a Set-Cookie of its own to it, each with a fresh token), unless it signed in or out.
+  const madeForPage = new WeakSet<FastifyRequest>();
 
   function sharedPageSession(request: FastifyRequest, cookieId: string | null) {
     const token = request.headers[PAGE_SESSION_HEADER];
@@ -84,6 +87,7 @@ export function registerSessions(app: FastifyInstance, options: Options) {
     if (shared) {
       request.sessionId = shared.sessionId;
       request.session = shared.session;
+      madeForPage.add(request);
       return;
     }
     if (cookieId) {
@@ -125,7 +129,7 @@ export function registerSessions(app: FastifyInstance, options: Options) {
   });
 
   app.addHook("onSend", async (request, reply) => {
-    if (!request.sessionId) return;
+    if (!request.sessionId || (madeForPage.has(request) && !request.sessionIdIsNew)) return;
     if (request.sessionIdIsNew) reply.setCookie(SESSION_COOKIE, sessionCookieValue(secret, request.sessionId), cookieOptions);
     if (!isCsrfTokenValid(secret, request.sessionId, request.cookies[CSRF_COOKIE]) || request.sessionIdIsNew) {
       // Readable by the page on purpose: the client echoes it in X-CSRFToken.
