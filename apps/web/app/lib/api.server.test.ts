@@ -51,4 +51,20 @@ describe("a loader's read of the API", () => {
     await expect(serverApi(fresh, "maple-auto").get(path, schema)).rejects.toBeInstanceOf(ApiError);
     await expect(serverApi(fresh, "maple-auto").get(path, schema)).resolves.toEqual(settings);
   });
+
+  it("reads an answer once per schema within a request", async () => {
+    vi.stubGlobal("fetch", vi.fn(async () => json(200, settings)));
+    const parse = vi.fn((payload: unknown) => payload);
+    const schema = { parse };
+    const other = vi.fn((payload: unknown) => ({ read: payload }));
+    const request = testLoadContext({ apiAnswers: new Map() });
+    const api = serverApi(request, "maple-auto");
+    const [first, second] = await Promise.all([api.get("/x/", schema), api.get("/x/", schema)]);
+    expect(first).toBe(second);
+    expect(parse).toHaveBeenCalledTimes(1);
+    await expect(api.get("/x/", { parse: other })).resolves.toEqual({ read: settings });
+    expect(other).toHaveBeenCalledTimes(1);
+    await serverApi(testLoadContext({ apiAnswers: new Map() }), "maple-auto").get("/x/", schema);
+    expect(parse).toHaveBeenCalledTimes(2);
+  });
 });

@@ -18,6 +18,17 @@ export class ApiError extends Error {
  */
 export type ResponseSchema<T> = { parse(data: unknown): T };
 
+/** Each answer of a page request read once per schema: the shell and the page's head both read the dealership. */
+const readAnswers = new WeakMap<Promise<unknown>, Map<ResponseSchema<unknown>, Promise<unknown>>>();
+
+function readWith<T>(answer: Promise<unknown>, schema: ResponseSchema<T>): Promise<T> {
+  let reads = readAnswers.get(answer);
+  if (!reads) readAnswers.set(answer, (reads = new Map()));
+  let read = reads.get(schema);
+  if (!read) reads.set(schema, (read = answer.then((payload) => schema.parse(payload))));
+  return read as Promise<T>;
+}
+
 /**
  * Loaders reach the API in this process exactly as the browser does (its cookies, the tenant header), so the
  * API stays the one boundary. Cookies the API sets are handed back to the browser.
@@ -50,7 +61,8 @@ export function serverApi(context: AppLoadContext, dealerCode: string, locale?: 
   return {
     /**
      * GET `path`, its answer read with `schema`; a refusal throws ApiError (429 becomes the throttled page). Within one
-     * request the same GET is made once (a refused one is not kept: the caller may try again, e.g. after a 440).
+     * request the same GET is made and read once (a refused one is not kept: the caller may try again, e.g. after a 440).
+     * What it answers is shared by the request's loaders: theirs to read, not to change.
      */
     async get<T>(path: string, schema: ResponseSchema<T>): Promise<T> {
       const answers = context.apiAnswers;
@@ -61,7 +73,7 @@ export function serverApi(context: AppLoadContext, dealerCode: string, locale?: 
         answers?.set(key, answer);
         answer.catch(() => answers?.delete(key));
       }
-      return schema.parse(await answer);
+      return readWith(answer, schema);
     },
     /** GET `path` as it came (a file to pass on to the browser); a refusal throws ApiError. */
     async file(path: string): Promise<ApiAnswer> {
