@@ -43,7 +43,7 @@ export function inventoryRepo(db: Db) {
     .prepare("inventory_revisions_of");
   const inDealerships = sql`${vehicles.dealershipId} = any(${sql.placeholder("ids")}::int[])`;
   const vehicleById = db.select().from(vehicles).where(and(inDealerships, eq(vehicles.id, sql.placeholder("id")))).limit(1).prepare("vehicle_by_id");
-  // A details page reads its vehicle twice (the vehicle, and its page settings): the second read takes three of its ~100 columns.
+  // A details page reads its vehicle twice (the vehicle, and its page settings): the second read takes three of its 51 columns.
   const pageSettingsById = db
     .select({ vdpSettings: vehicles.vdpSettings, condition: vehicles.condition, isCertified: vehicles.isCertified })
     .from(vehicles)
