@@ -2,6 +2,8 @@ import { homeDealershipSchema, vehicleSchema, vehicleSearchResultSchema } from "
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { z } from "zod";
 import { client, createTestApp, type TestApp } from "../test/test-app.ts";
+import { INTERNAL_KEY_HEADER } from "./client-address.ts";
+import { answerForPage } from "./view-serializer.ts";
 
 /**
  * Where `value` (an answer's JSON) differs from `schema` in its keys: a key the schema does not name (a leak
@@ -62,5 +64,29 @@ describe("routes answered without the zod pass (viewSerializer)", () => {
     const { vin: _vin, ...withoutVin } = search.results[0];
     const altered = { ...search, results: [{ ...search.results[0], secret: 1 }, withoutVin] };
     expect(keyDifferences(vehicleSearchResultSchema, altered)).toEqual(["$.results[0].secret is not in the schema", "$.results[1].vin is missing"]);
+  });
+});
+
+describe("a view route's answer to a page of this process", () => {
+  it("is the object the view built, with no JSON in between; any other caller gets the JSON of the same object", async () => {
+    const url = "/api/quickshop/inventory/?sort=-price";
+    const headers = { "x-dealer-code": "maple-auto" };
+    const internal = await testApp.app.inject({ url, headers: { ...headers, [INTERNAL_KEY_HEADER]: testApp.app.internalKey } });
+    expect(internal.statusCode).toBe(200);
+    expect(internal.payload).toBe("");
+    const outside = await testApp.app.inject({ url, headers });
+    expect(answerForPage(outside.raw.req)).toBeUndefined();
+    expect(answerForPage(internal.raw.req)).toEqual(outside.json());
+    // A wrong key is an outside call.
+    const forged = await testApp.app.inject({ url, headers: { ...headers, [INTERNAL_KEY_HEADER]: "guess" } });
+    expect(answerForPage(forged.raw.req)).toBeUndefined();
+    expect(forged.json()).toEqual(outside.json());
+  });
+
+  it("is not kept for a refusal: a page reads the error's JSON", async () => {
+    const internal = await testApp.app.inject({ url: "/api/quickshop/inventory/999999/", headers: { "x-dealer-code": "maple-auto", [INTERNAL_KEY_HEADER]: testApp.app.internalKey } });
+    expect(internal.statusCode).toBe(404);
+    expect(answerForPage(internal.raw.req)).toBeUndefined();
+    expect(internal.json()).toMatchObject({ detail: expect.any(String) });
   });
 });

@@ -9,6 +9,7 @@ import { createRequestHandler, type ServerBuild } from "react-router";
 import type { WebLoadContext } from "@showroom/domain";
 import type { Config } from "../config.ts";
 import { pageContentSecurityPolicy } from "../platform/security-headers.ts";
+import { answerForPage } from "../platform/view-serializer.ts";
 import { PAGE_SESSION_HEADER, sessionCookieName, sessionCookieValue } from "../platform/sessions.ts";
 
 
@@ -75,13 +76,17 @@ export async function mountWebApp(app: FastifyInstance, options: { config: Confi
       for (const one of [value].flat()) if (one !== undefined) headers.append(name, String(one));
     }
     const body = answer.rawPayload;
+    const viewAnswer = answerForPage(answer.raw.req);
     return {
       status: answer.statusCode,
       ok: answer.statusCode >= 200 && answer.statusCode < 300,
       headers,
-      // As Response.json(): an empty or malformed body is a SyntaxError.
-      json: async () => JSON.parse(answer.payload),
-      arrayBuffer: async () => body.buffer.slice(body.byteOffset, body.byteOffset + body.byteLength) as ArrayBuffer,
+      // As Response.json(): an empty or malformed body is a SyntaxError. A view route's answer comes as its object.
+      json: async () => viewAnswer ?? JSON.parse(answer.payload),
+      arrayBuffer: async () => {
+        const bytes = viewAnswer === undefined ? body : Buffer.from(JSON.stringify(viewAnswer));
+        return bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer;
+      },
     };
   };
 

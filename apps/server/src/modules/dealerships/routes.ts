@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { notFound } from "../../platform/http-errors.ts";
 import { requireDealership } from "../../platform/tenant.ts";
-import { viewSerializer } from "../../platform/view-serializer.ts";
+import { viewRoute } from "../../platform/view-serializer.ts";
 import type { InventoryService } from "../inventory/service.ts";
 import { iconSvg, logoSvg } from "./logo.ts";
 import { toDealerInfo, toPaymentSettings, type DealershipsService } from "./service.ts";
@@ -19,7 +19,7 @@ export const dealershipRoutes =
           summary: "Dealer info, theme and module settings",
           response: { 200: homeDealershipSchema },
         },
-        serializerCompiler: viewSerializer,
+        ...viewRoute,
       },
       async (request) => {
         return toDealerInfo(requireDealership(request));

@@ -33,7 +33,7 @@ import type { VehicleReportProvider } from "./vehicle-reports.ts";
 import type { InventoryService } from "./service.ts";
 import { toVehicle } from "./vehicle-views.ts";
 import { sendPicture } from "../../platform/pictures.ts";
-import { viewSerializer } from "../../platform/view-serializer.ts";
+import { viewRoute } from "../../platform/view-serializer.ts";
 import { PICTURE_ANGLES } from "./pictures.ts";
 
 const slug = z.string().regex(/^[a-z0-9-]{1,40}$/);
@@ -52,7 +52,7 @@ export const inventoryRoutes =
           querystring: searchQuerySchema,
           response: { 200: vehicleSearchResultSchema, 400: validationErrorSchema, 404: vehicleSearchNotFoundSchema },
         },
-        serializerCompiler: viewSerializer,
+        ...viewRoute,
       },
       async (request) => {
         const tenant = requireDealership(request);
@@ -91,7 +91,7 @@ export const inventoryRoutes =
           querystring: vehicleLookupQuerySchema,
           response: { 200: vehicleSchema, 404: detailErrorSchema },
         },
-        serializerCompiler: viewSerializer,
+        ...viewRoute,
       },
       async (request) => {
         const tenant = requireDealership(request);

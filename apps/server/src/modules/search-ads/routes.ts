@@ -17,7 +17,7 @@ import { requireStaff } from "../../platform/actor.ts";
 import { FieldErrors, notFound } from "../../platform/http-errors.ts";
 import { pricesVisibleTo } from "../../platform/price-visibility.ts";
 import { requireDealership } from "../../platform/tenant.ts";
-import { viewSerializer } from "../../platform/view-serializer.ts";
+import { viewRoute } from "../../platform/view-serializer.ts";
 import { SEARCH_AD_STAFF_PAGE_SIZE, type SearchAdsService } from "./service.ts";
 
 const FIELD_MESSAGES = { dealership_uid: "dealership_not_in_group", dealership_name: "dealership_not_in_group" } as const;
@@ -101,7 +101,7 @@ export const searchAdsRoutes =
           querystring: searchAdListQuerySchema,
           response: { 200: publicSearchAdSchema, 400: validationErrorSchema, 404: detailErrorSchema },
         },
-        serializerCompiler: viewSerializer,
+        ...viewRoute,
       },
       async (request) => {
         const dealership = requireDealership(request);

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { HttpError } from "../../platform/http-errors.ts";
 import { pricesVisibleTo } from "../../platform/price-visibility.ts";
 import { requireDealership } from "../../platform/tenant.ts";
-import { viewSerializer } from "../../platform/view-serializer.ts";
+import { viewRoute } from "../../platform/view-serializer.ts";
 import type { VehicleComparisonService } from "./service.ts";
 
 export const vehicleComparisonRoutes =
@@ -22,7 +22,7 @@ export const vehicleComparisonRoutes =
           querystring: compareQuerySchema,
           response: { 200: vehicleComparisonSchema, 400: validationErrorSchema, 404: compareNotFoundSchema },
         },
-        serializerCompiler: viewSerializer,
+        ...viewRoute,
       },
       async (request) => {
         const dealership = requireDealership(request);
