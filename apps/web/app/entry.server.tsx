@@ -21,6 +21,7 @@ export default function handleRequest(
     let shellRendered = false;
     // Bots and crawlers get the whole document at once; people get it streamed.
     const readyEvent = isbot(request.headers.get("user-agent") ?? "") ? "onAllReady" : "onShellReady";
+    const timeout = setTimeout(() => abort(), streamTimeout + 1000);
     const { pipe, abort } = renderToPipeableStream(
       <ServerRouter context={routerContext} url={request.url} nonce={loadContext.nonce} />,
       {
@@ -31,15 +32,19 @@ export default function handleRequest(
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           loadContext.documentBody = body;
           resolve(new Response(null, { headers: responseHeaders, status: responseStatusCode }));
+          // A finished page lets go of its render at once, not when the timeout would have fired.
+          body.on("close", () => clearTimeout(timeout));
           pipe(body);
         },
-        onShellError: reject,
+        onShellError(error: unknown) {
+          clearTimeout(timeout);
+          reject(error);
+        },
         onError(error: unknown) {
           responseStatusCode = 500;
           if (shellRendered) console.error(error);
         },
       },
     );
-    setTimeout(abort, streamTimeout + 1000);
   });
 }
