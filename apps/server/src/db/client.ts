@@ -18,6 +18,11 @@ export type Database = {
   close(): Promise<void>;
   /** PGlite only: the whole data folder as a tarball, which `loadDataDir` opens as a copy (tests' seeded template). */
   snapshot?(): Promise<Blob>;
+  /**
+   * PGlite only (this process is its one connection): calls `onNotify` on each NOTIFY of `channel`, before the
+   * statement or transaction that sent it settles, so nothing this process runs afterwards misses it.
+   */
+  listen?(channel: string, onNotify: () => void): Promise<void>;
 };
 
 const migrationsFolder = path.resolve(import.meta.dirname, "../../drizzle");
@@ -58,6 +63,9 @@ export async function openDatabase(options: { databaseUrl?: string | undefined; 
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
     close: () => client.close(),
     snapshot: () => client.dumpDataDir("none"),
+    listen: async (channel, onNotify) => {
+      await client.listen(channel, () => onNotify());
+    },
   };
 }
 

@@ -23,7 +23,7 @@ declare module "fastify" {
 /** The dealerships' vehicles: search, details, pictures, and which vehicles a dealership may show. */
 export const inventoryModule = fp(
   async (app: FastifyInstance) => {
-    const inventory = inventoryService(app.db);
+    const inventory = inventoryService(app.db, { listen: app.database.listen });
     app.decorate("inventory", { ...inventory, ...vehicleListings(inventory, app.dealerships) });
     await app.register(inventoryRoutes({ inventory: app.inventory, dealerships: app.dealerships, reports: noVehicleReports }));
     await app.register(inventorySitemapRoutes({ db: app.db }));

@@ -194,6 +194,12 @@ export function inventoryRepo(db: Db) {
         .from(vehicles)
         .where(and(eq(vehicles.dealershipId, dealershipId), listedVehicle(vehicles))),
 
+    /** Every dealership's inventory revision that moved from 0 (a row per dealership that was ever written). */
+    async allRevisions(): Promise<Map<number, number>> {
+      const rows = await db.select().from(inventoryRevisions);
+      return new Map(rows.map((r) => [r.dealershipId, r.revision]));
+    },
+
     /** Each dealership's inventory revision (0 before its first write). */
     async revisions(dealershipIds: number[]): Promise<Map<number, number>> {
       const rows = await revisionRows.execute({ ids: dealershipIds });

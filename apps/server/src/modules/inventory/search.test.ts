@@ -337,4 +337,30 @@ describe("counts right after a write", () => {
     await testApp.database.db.update(vehicles).set({ make: vehicle!.make }).where(eq(vehicles.id, vehicle!.id));
     expect((await search("make=Tesla&sort=price")).count).toBe(before.count);
   });
+
+  it("sees a transaction's write as soon as it commits, and nothing of one rolled back", async () => {
+    const before = await search("make=Tesla");
+    const [vehicle] = await testApp.database.db
+      .select({ id: vehicles.id, make: vehicles.make })
+      .from(vehicles)
+      .where(and(eq(vehicles.dealershipId, mapleId), eq(vehicles.available, true), sql`${vehicles.make} <> 'Tesla'`, sql`${vehicles.stockStatus} not in ('S', 'U')`))
+      .limit(1);
+    const undone = new Error("undone");
+    await expect(
+      testApp.database.db.transaction(async (tx) => {
+        await tx.update(vehicles).set({ make: "Tesla" }).where(eq(vehicles.id, vehicle!.id));
+        throw undone;
+      }),
+    ).rejects.toBe(undone);
+    expect((await search("make=Tesla")).count).toBe(before.count);
+    await testApp.database.db.transaction(async (tx) => {
+      await tx.update(vehicles).set({ make: "Tesla" }).where(eq(vehicles.id, vehicle!.id));
+    });
+    try {
+      expect((await search("make=Tesla")).count).toBe(before.count + 1);
+    } finally {
+      await testApp.database.db.update(vehicles).set({ make: vehicle!.make }).where(eq(vehicles.id, vehicle!.id));
+    }
+    expect((await search("make=Tesla")).count).toBe(before.count);
+  });
 });

@@ -1,5 +1,5 @@
 import { distanceBetween, pageWindow, SEARCH_PAGE_SIZE, type LatLng, type SearchQuery, type VehicleSummary } from "@showroom/domain";
-import type { Db } from "../../db/client.ts";
+import type { Database, Db } from "../../db/client.ts";
 import { boundedCache } from "../../platform/bounded-cache.ts";
 import { countFacets, orderedIds, searchSnapshot, type SearchSnapshot } from "./search-index.ts";
 import { buildFacets } from "./facets.ts";
@@ -31,8 +31,41 @@ function distanceKey(distances: Map<number, number>): string {
   return [...distances.values()].map((d) => d.toFixed(3)).join(",");
 }
 
-export function inventoryService(db: Db) {
+/**
+ * The inventory revisions a search reads. Embedded PGlite is this process's alone: every write to the vehicles runs
+ * here, and its trigger's notification arrives before the write settles, so they are read once and again after each
+ * write (on PGlite the read was about a third of a repeated search's time). PostgreSQL has other writers (server
+ * processes, the import CLI): read on every search.
+ */
+export function revisionReader(repo: Pick<ReturnType<typeof inventoryRepo>, "revisions" | "allRevisions">, listen: Database["listen"]) {
+  if (!listen) return (ids: number[]) => repo.revisions(ids);
+  let all: Promise<Map<number, number>> | null = null;
+  let listening = false;
+  // Until the subscription holds (or if it never does), every search reads them.
+  listen(INVENTORY_REVISIONS_CHANNEL, () => void (all = null)).then(
+    () => void (listening = true),
+    () => {},
+  );
+  return async (ids: number[]) => {
+    if (!listening) return repo.revisions(ids);
+    if (!all) {
+      const reading = repo.allRevisions();
+      all = reading;
+      reading.catch(() => {
+        if (all === reading) all = null;
+      });
+    }
+    const revisions = await all;
+    return new Map(ids.map((id) => [id, revisions.get(id) ?? 0]));
+  };
+}
+
+/** What the vehicles' revision trigger notifies (migration 0025). */
+const INVENTORY_REVISIONS_CHANNEL = "inventory_revisions";
+
+export function inventoryService(db: Db, options: { listen?: Database["listen"] } = {}) {
   const repo = inventoryRepo(db);
+  const revisionsOf = revisionReader(repo, options.listen);
   // Counting facets reads every vehicle in scope, which is most of a search's time on a big group, while
   // shoppers repeat the same few searches; an entry is keyed on the scope's inventory revision, so any
   // write to those vehicles (in any process) makes the next search count afresh.
@@ -134,7 +167,7 @@ export function inventoryService(db: Db) {
       );
       // One read of the revisions serves the search's scope and the group's counts.
       const groupIds = group.length > 1 ? group.map((d) => d.id) : [];
-      const revisions = await repo.revisions([...new Set([...ids, ...groupIds])]);
+      const revisions = await revisionsOf([...new Set([...ids, ...groupIds])]);
       const revisionOf = (of: number[]) => of.reduce((sum, id) => sum + (revisions.get(id) ?? 0), 0);
       const revision = revisionOf(ids);
       const scope = await Promise.all(ids.map((id) => snapshotOf(id, revisions.get(id) ?? 0)));
