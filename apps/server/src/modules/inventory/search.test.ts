@@ -321,14 +321,20 @@ describe("group search and distance", () => {
   });
 });
 
+/** A listed vehicle of Maple Auto that is not a Tesla (a write makes it one). */
+async function listedNonTesla() {
+  const [vehicle] = await testApp.database.db
+    .select({ id: vehicles.id, make: vehicles.make })
+    .from(vehicles)
+    .where(and(eq(vehicles.dealershipId, mapleId), eq(vehicles.available, true), sql`${vehicles.make} <> 'Tesla'`, sql`${vehicles.stockStatus} not in ('S', 'U')`))
+    .limit(1);
+  return vehicle;
+}
+
 describe("counts right after a write", () => {
   it("sees a vehicle changed in the database (as an import or another process changes it) on the next search", async () => {
     const before = await search("make=Tesla&sort=price");
-    const [vehicle] = await testApp.database.db
-      .select({ id: vehicles.id, make: vehicles.make })
-      .from(vehicles)
-      .where(and(eq(vehicles.dealershipId, mapleId), eq(vehicles.available, true), sql`${vehicles.make} <> 'Tesla'`, sql`${vehicles.stockStatus} not in ('S', 'U')`))
-      .limit(1);
+    const vehicle = await listedNonTesla();
     await testApp.database.db.update(vehicles).set({ make: "Tesla" }).where(eq(vehicles.id, vehicle!.id));
     const after = await search("make=Tesla&sort=price");
     expect(after.count).toBe(before.count + 1);
@@ -340,11 +346,7 @@ describe("counts right after a write", () => {
 
   it("sees a transaction's write as soon as it commits, and nothing of one rolled back", async () => {
     const before = await search("make=Tesla");
-    const [vehicle] = await testApp.database.db
-      .select({ id: vehicles.id, make: vehicles.make })
-      .from(vehicles)
-      .where(and(eq(vehicles.dealershipId, mapleId), eq(vehicles.available, true), sql`${vehicles.make} <> 'Tesla'`, sql`${vehicles.stockStatus} not in ('S', 'U')`))
-      .limit(1);
+    const vehicle = await listedNonTesla();
     const undone = new Error("undone");
     await expect(
       testApp.database.db.transaction(async (tx) => {
