@@ -70,9 +70,14 @@ export async function registerSecurityHeaders(app: FastifyInstance, options: { p
     hsts: options.production ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     crossOriginEmbedderPolicy: false,
   });
-  app.decorateReply("scriptNonce", "");
-  app.addHook("onRequest", async (_request, reply: FastifyReply) => {
-    reply.scriptNonce = randomBytes(16).toString("base64");
+  // Drawn when a response first asks for it (a page or its policy), not for each API call a page makes in-process.
+  const nonces = new WeakMap<FastifyReply, string>();
+  app.decorateReply("scriptNonce", {
+    getter(this: FastifyReply) {
+      let nonce = nonces.get(this);
+      if (nonce === undefined) nonces.set(this, (nonce = randomBytes(16).toString("base64")));
+      return nonce;
+    },
   });
   app.addHook("onSend", async (request, reply, payload) => {
     reply.header("permissions-policy", PERMISSIONS_POLICY);
