@@ -34,7 +34,7 @@ function distanceKey(distances: Map<number, number>): string {
 /**
  * The inventory revisions a search reads. Embedded PGlite is this process's alone: every write to the vehicles runs
  * here, and its trigger's notification arrives before the write settles, so they are read once and again after each
- * write (on PGlite the read was about a third of a repeated search's time). PostgreSQL has other writers (server
+ * write (on PGlite the read was more than half of a repeated search call's time). PostgreSQL has other writers (server
  * processes, the import CLI): read on every search.
  */
 export function revisionReader(repo: Pick<ReturnType<typeof inventoryRepo>, "revisions" | "allRevisions">, listen: Database["listen"]) {
