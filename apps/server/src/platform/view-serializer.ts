@@ -6,7 +6,7 @@ import type { FastifyReply, FastifyRequest, FastifySerializerCompiler } from "fa
  * keys protects nothing there, and on the search call it was 30 % of the CPU (npm run bench). Every other
  * route keeps the default, which validates what it sends. The routes' tests check the answer's keys against the schema.
  */
-export const viewSerializer: FastifySerializerCompiler<unknown> = () => (data) => JSON.stringify(data);
+const viewSerializer: FastifySerializerCompiler<unknown> = () => (data) => JSON.stringify(data);
 
 /** What view routes answered this process's pages, by the in-process request (light-my-request's) that asked. */
 const answersForPages = new WeakMap<object, unknown>();
