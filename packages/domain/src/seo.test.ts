@@ -81,6 +81,7 @@ describe("the head tags", () => {
   it("describe the page in its language", () => {
     expect(vehicleDescription(vehicle, dealer, "en")).toBe("Used (12,500 km) 2024 Honda Civic Sport in Blue for sale at Maple Auto Toronto. Estimate your payments and buy online.");
     expect(vehicleDescription({ ...vehicle, is_new: true }, dealer, "fr")).toMatch(/^2024 Honda Civic Sport FR neuf, Blue, en vente chez Maple Auto Toronto\./);
+    expect(vehicleDescription(vehicle, { ...dealer, length_unit: "mi" }, "fr")).toMatch(/^2024 Honda Civic Sport FR d’occasion, 12 500 mi, Blue, en vente/);
     expect(searchDescription(1, dealer, "en")).toMatch(/^1 vehicle in stock at Maple Auto Toronto/);
     expect(searchDescription(40, dealer, "fr")).toMatch(/^40 véhicules en inventaire chez Maple Auto Toronto/);
   });
