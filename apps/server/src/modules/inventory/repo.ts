@@ -6,6 +6,16 @@ import { facetGroupings, filterConditions, orderBy, scopeCondition, type Dimensi
 import { inventoryImports, inventoryRevisions, listedVehicle, vehicles } from "./tables.ts";
 
 export type VehicleRow = typeof vehicles.$inferSelect;
+
+/** The columns a vehicle's search card is made of (toVehicleSummary), with `dealershipId` to find its dealership. */
+const SUMMARY_KEYS = [
+  "id", "uid", "dealershipId", "vin", "stockNumber", "year", "make", "model", "trim", "marketingTrim", "trimFr", "condition", "isCertified",
+  "stockStatus", "heldForCustomerId", "available", "priceCents", "msrpCents", "cashPaymentCents", "financePaymentCents", "leasePaymentCents",
+  "advertisedTerms", "bodyType", "exteriorColor", "exteriorColorNormalized", "interiorColor", "fuelType", "drivetrain", "transmission",
+  "odometer", "arrivalDate",
+] as const satisfies readonly (keyof VehicleRow)[];
+/** A vehicle as a search card needs it: `images` holds its first photo alone (or none). */
+export type SummaryRow = Pick<VehicleRow, (typeof SUMMARY_KEYS)[number] | "images">;
 export type NewVehicleRow = typeof vehicles.$inferInsert;
 /** One group of the facet query: rows failing only `miss` (or none, '') grouped by one dimension's value. */
 export type { FacetRow } from "./search-sql.ts";
@@ -34,7 +44,24 @@ function writableKeys(keys: string[]): string[] {
   return keys.filter((key) => key !== "id" && key !== "uid" && key !== "dealershipId" && key in columns);
 }
 
+/**
+ * A page of search cards reads 32 of a vehicle's 51 columns and its first photo, not its features, packages,
+ * description or every photo: on embedded PGlite, decoding the rest was a third of reading the page.
+ */
+function summaryColumns() {
+  const columns = getTableColumns(vehicles);
+  const picked = Object.fromEntries(SUMMARY_KEYS.map((key) => [key, columns[key]])) as Pick<typeof columns, (typeof SUMMARY_KEYS)[number]>;
+  return { ...picked, images: sql<string[]>`jsonb_path_query_array(${vehicles.images}, '$[0]')` };
+}
+
+async function inOrder<Row extends { id: number }>(ids: number[], statement: { execute(values: { ids: number[] }): Promise<Row[]> }): Promise<Row[]> {
+  if (ids.length === 0) return [];
+  const rows = new Map((await statement.execute({ ids })).map((row) => [row.id, row]));
+  return ids.flatMap((id) => rows.get(id) ?? []);
+}
+
 export function inventoryRepo(db: Db) {
+  const summary = summaryColumns();
   // Read on every search: prepared once, so a request does not build its SQL again.
   const revisionRows = db
     .select()
@@ -50,8 +77,10 @@ export function inventoryRepo(db: Db) {
     .where(and(eq(vehicles.dealershipId, sql.placeholder("dealershipId")), eq(vehicles.id, sql.placeholder("id"))))
     .limit(1)
     .prepare("vehicle_page_settings_by_id");
+  const byIdsCondition = sql`${vehicles.id} = any(${sql.placeholder("ids")}::int[])`;
+  const vehiclesByIds = db.select().from(vehicles).where(byIdsCondition).prepare("vehicles_by_ids");
   // A search page's vehicles: one statement text whatever their number, so PostgreSQL plans it once.
-  const vehiclesByIds = db.select().from(vehicles).where(sql`${vehicles.id} = any(${sql.placeholder("ids")}::int[])`).prepare("vehicles_by_ids");
+  const summariesByIds = db.select(summary).from(vehicles).where(byIdsCondition).prepare("vehicle_summaries_by_ids");
   const vehicleByVin = db.select().from(vehicles).where(and(inDealerships, eq(vehicles.vin, sql.placeholder("vin")))).orderBy(vehicles.id).limit(1).prepare("vehicle_by_vin");
 
   return {
@@ -89,8 +118,8 @@ export function inventoryRepo(db: Db) {
       return rows[0] ?? null;
     },
 
-    async searchPage(dealershipIds: number[], query: SearchQuery, distances: Map<number, number>, offset: number, limit: number) {
-      return db.select().from(vehicles).where(searchCondition(dealershipIds, query)).orderBy(...orderBy(query, distances)).offset(offset).limit(limit);
+    async searchPage(dealershipIds: number[], query: SearchQuery, distances: Map<number, number>, offset: number, limit: number): Promise<SummaryRow[]> {
+      return db.select(summary).from(vehicles).where(searchCondition(dealershipIds, query)).orderBy(...orderBy(query, distances)).offset(offset).limit(limit);
     },
 
     /** The ids of the first `limit` vehicles of a search, in its order: the reference for orderedIds of search-index.ts (its property test compares them). */
@@ -105,11 +134,10 @@ export function inventoryRepo(db: Db) {
     },
 
     /** These vehicles, in the order of `ids`. */
-    async byIds(ids: number[]): Promise<VehicleRow[]> {
-      if (ids.length === 0) return [];
-      const rows = new Map((await vehiclesByIds.execute({ ids })).map((row) => [row.id, row]));
-      return ids.flatMap((id) => rows.get(id) ?? []);
-    },
+    byIds: (ids: number[]): Promise<VehicleRow[]> => inOrder(ids, vehiclesByIds),
+
+    /** These vehicles as search cards need them, in the order of `ids`. */
+    summariesByIds: (ids: number[]): Promise<SummaryRow[]> => inOrder(ids, summariesByIds),
 
     /**
      * The reference for the in-memory counts of search-index.ts (its property test compares the two; searches

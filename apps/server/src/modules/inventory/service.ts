@@ -4,7 +4,7 @@ import { boundedCache } from "../../platform/bounded-cache.ts";
 import { countFacets, orderedIds, searchSnapshot, type SearchSnapshot } from "./search-index.ts";
 import { buildFacets } from "./facets.ts";
 import { lookupCentroid } from "./postal-centroids.ts";
-import { inventoryRepo, type VehicleRow } from "./repo.ts";
+import { inventoryRepo, type SummaryRow } from "./repo.ts";
 import { toVehicleSummary, type ListingDealership } from "./vehicle-views.ts";
 
 /**
@@ -111,7 +111,7 @@ export function inventoryService(db: Db, options: { listen?: Database["listen"] 
    * A page of the search as the answer sends it (`view` maps a row; its key names what the mapping depends on
    * besides the row); the first pages of popular searches are kept mapped.
    */
-  async function page(ids: number[], query: SearchQuery, distances: Map<number, number>, scope: SearchSnapshot[], revision: number, view: { toSummary: (row: VehicleRow) => VehicleSummary; key: string }) {
+  async function page(ids: number[], query: SearchQuery, distances: Map<number, number>, scope: SearchSnapshot[], revision: number, view: { toSummary: (row: SummaryRow) => VehicleSummary; key: string }) {
     const { offset, limit } = pageWindow(query.page, SEARCH_PAGE_SIZE);
     if (offset + limit > RESULT_WINDOW) return (await repo.searchPage(ids, query, distances, offset, limit)).map(view.toSummary);
     const key = `${revision}:${ids.join(",")}:${facetKey(query)}:${orderKey(query, distances)}`;
@@ -124,7 +124,7 @@ export function inventoryService(db: Db, options: { listen?: Database["listen"] 
       window = orderedIds(scope, query, (n) => Number((distances.get(ids[n]!) ?? 0).toFixed(3)), RESULT_WINDOW);
       windowCache.set(key, window);
     }
-    const summaries = (await repo.byIds(window.slice(offset, offset + limit))).map(view.toSummary);
+    const summaries = (await repo.summariesByIds(window.slice(offset, offset + limit))).map(view.toSummary);
     pageCache.set(pageKey, summaries);
     return summaries;
   }
@@ -174,7 +174,7 @@ export function inventoryService(db: Db, options: { listen?: Database["listen"] 
       const byId = new Map(dealers.map((d) => [d.id, d]));
       const showDistance = origin !== null;
       const view = {
-        toSummary: (row: VehicleRow) => toVehicleSummary(row, byId.get(row.dealershipId)!, showDistance ? (distances.get(row.dealershipId) ?? null) : null),
+        toSummary: (row: SummaryRow) => toVehicleSummary(row, byId.get(row.dealershipId)!, showDistance ? (distances.get(row.dealershipId) ?? null) : null),
         // The cards show each dealership's details (settings change them without an inventory write) and, when the
         // shopper gave a location, its distance.
         key: `${JSON.stringify(dealers)}:${showDistance ? distanceKey(distances) : ""}`,

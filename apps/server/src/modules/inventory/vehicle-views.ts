@@ -16,7 +16,7 @@ import {
 } from "@showroom/domain";
 import { feedPhotoUrls } from "./feed-photos.ts";
 import { generatedPictureUrls } from "./pictures.ts";
-import type { VehicleRow } from "./repo.ts";
+import type { SummaryRow, VehicleRow } from "./repo.ts";
 
 /** What the inventory needs to know of a dealership whose vehicles it lists. */
 export type ListingDealership = {
@@ -32,11 +32,11 @@ export type ListingDealership = {
   paymentFrequency: PaymentFrequency;
 };
 
-export const isListed = (row: VehicleRow) => row.available && row.stockStatus !== "S" && row.stockStatus !== "U";
+export const isListed = (row: Pick<VehicleRow, "available" | "stockStatus">) => row.available && row.stockStatus !== "S" && row.stockStatus !== "U";
 
 const dollars = (value: number | null) => (value === null ? null : centsToDecimalString(value as Cents));
 
-function vdpUrls(row: VehicleRow, dealer: ListingDealership) {
+function vdpUrls(row: Pick<VehicleRow, "id">, dealer: ListingDealership) {
   if (!isMultilingual(dealer.allowedLanguages)) {
     const url = `/${dealer.code}/details/${row.id}/`;
     return { vdp_url: url, vdp_url_fr: url };
@@ -53,7 +53,7 @@ export function vehiclePictureUrls(row: Pick<VehicleRow, "id" | "images" | "body
   return feedPhotoUrls(row.id, first ? row.images.slice(0, 1) : row.images);
 }
 
-export function toVehicleSummary(row: VehicleRow, dealer: ListingDealership, distance: number | null): VehicleSummary {
+export function toVehicleSummary(row: SummaryRow, dealer: ListingDealership, distance: number | null): VehicleSummary {
   const images = vehiclePictureUrls(row, true);
   return {
     id: row.id,
