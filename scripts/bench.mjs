@@ -44,7 +44,11 @@ async function loadDistinct(base, next) {
   return { rps: result.requests.total / result.duration, p50: result.latency.p50, p99: result.latency.p99 };
 }
 
-/** Search-page paths never asked before: filters drawn from the facets, a sort and a language. */
+/**
+ * Search-page paths whose filters were never asked before (filters drawn from the facets, then a sort and a
+ * language): neither the list nor its facet counts can come from the search caches, which key on the filters
+ * (and the list on its sort), never on the page's language.
+ */
 function distinctSearchPaths(facets) {
   const pick = (values) => values[Math.floor(Math.random() * values.length)];
   const seen = new Set();
@@ -55,13 +59,12 @@ function distinctSearchPaths(facets) {
       if (Math.random() < 0.4) params.append("bodyType", pick(facets.bodyType).value);
       if (Math.random() < 0.4) params.set("condition", pick(facets.condition).value);
       if (Math.random() < 0.3) params.append("exteriorColor", pick(facets.exteriorColor).value);
-      if (Math.random() < 0.3) params.set("price_max", String(20_000 + 1_000 * Math.floor(Math.random() * 40)));
+      if (Math.random() < 0.3) params.set("maxPayment", String(20_000 + 1_000 * Math.floor(Math.random() * 40)));
+      const filters = params.toString();
+      if (seen.has(filters)) continue;
+      seen.add(filters);
       params.set("sort", pick(["recommended", "price", "-price", "-year", "odometer"]));
-      const path = `/${pick(["en", "fr"])}/maple-auto/search/?${params}`;
-      if (!seen.has(path)) {
-        seen.add(path);
-        return path;
-      }
+      return `/${pick(["en", "fr"])}/maple-auto/search/?${params}`;
     }
   };
 }
