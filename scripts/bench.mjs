@@ -121,8 +121,7 @@ async function bareRoutes(payloads, cycled, port) {
     for (let i = 0; i < 200 && !(await fetch(`http://127.0.0.1:${port}/0`).then((r) => r.ok, () => false)); i++) await new Promise((r) => setTimeout(r, 25));
     const results = [];
     for (let i = 0; i < payloads.length; i++) results.push(await load(`http://127.0.0.1:${port}/${i}`));
-    let turn = 0;
-    results.push(await loadDistinct(`http://127.0.0.1:${port}`, () => `/${payloads.length + (turn++ % cycled.length)}`));
+    results.push(await loadDistinct(`http://127.0.0.1:${port}`, cycle(cycled.map((_, i) => `/${payloads.length + i}`))));
     return results;
   } finally {
     await stop(child);
