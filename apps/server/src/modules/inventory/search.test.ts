@@ -344,6 +344,22 @@ describe("counts right after a write", () => {
     expect((await search("make=Tesla&sort=price")).count).toBe(before.count);
   });
 
+  it("shows a changed vehicle's card as it now is, on a search never asked before (cards are kept between searches)", async () => {
+    const [shown] = (await search("")).results;
+    const [before] = await testApp.database.db.select().from(vehicles).where(eq(vehicles.id, shown!.id));
+    await testApp.database.db.update(vehicles).set({ stockNumber: "CHANGED-1" }).where(eq(vehicles.id, shown!.id));
+    try {
+      // Another search (its own list and counts) with the same vehicle first: its card is the one kept from the search above.
+      const again = await search(`make=${encodeURIComponent(shown!.make)}`);
+      expect(again.results[0]!.id).toBe(shown!.id);
+      expect(again.results[0]!.stock_number).toBe("CHANGED-1");
+    } finally {
+      await testApp.database.db.update(vehicles).set({ stockNumber: before!.stockNumber }).where(eq(vehicles.id, shown!.id));
+    }
+    const [restored] = (await search(`make=${encodeURIComponent(shown!.make)}&sort=recommended`)).results;
+    expect(restored!.stock_number).toBe(before!.stockNumber);
+  });
+
   it("sees a transaction's write as soon as it commits, and nothing of one rolled back", async () => {
     const before = await search("make=Tesla");
     const vehicle = await listedNonTesla();

@@ -11,9 +11,14 @@ import { toVehicleSummary, type ListingDealership } from "./vehicle-views.ts";
  * What the facet counts depend on: the filters, not the page, the order or the shopper's location.
  * Multi-value filters are sorted, so the same choices in another order share an entry.
  */
+const NOT_FILTERS = new Set(["page", "sort", "location", "dealership_uid", "dealership_name"]);
 function facetKey(query: SearchQuery): string {
-  const { page: _page, sort: _sort, location: _location, dealership_uid: _uid, dealership_name: _name, ...filters } = query;
-  return JSON.stringify(filters, (_key, value: unknown) => (Array.isArray(value) ? [...value].sort() : value));
+  let key = "";
+  for (const [name, value] of Object.entries(query)) {
+    if (value === undefined || NOT_FILTERS.has(name)) continue;
+    key += `${name}:${JSON.stringify(Array.isArray(value) ? [...value].sort() : value)},`;
+  }
+  return key;
 }
 
 /**
@@ -21,6 +26,9 @@ function facetKey(query: SearchQuery): string {
  * shoppers read those pages, and a page is then 50 rows read by primary key instead of a sort of the scope.
  */
 const RESULT_WINDOW = 4 * SEARCH_PAGE_SIZE;
+
+/** How many search cards' rows are kept (about 1.5 KB each). */
+const CARD_ROWS = 20_000;
 
 /** What a search's order depends on besides its filters: the sort, and for distance each dealership's distance. */
 function orderKey(query: SearchQuery, distances: Map<number, number>): string {
@@ -74,6 +82,25 @@ export function inventoryService(db: Db, options: { listen?: Database["listen"] 
   // The pages shoppers open most (the first ones of popular searches), mapped for the answer, on the same revision keys.
   const pageCache = boundedCache<VehicleSummary[]>(200);
   const listedCountCache = boundedCache<Map<number, number>>(200);
+  // The rows of the cards shown, with their dealership's inventory revision when read: a new search's page is mostly
+  // vehicles earlier searches showed, and reading its 50 rows was half of a new search's time on PGlite.
+  const cardRows = boundedCache<{ row: SummaryRow; revision: number }, number>(CARD_ROWS);
+
+  /** These vehicles' card rows in the order of `ids`, read from the database only where none is kept at its dealership's revision. */
+  async function summaryRows(ids: number[], revisions: Map<number, number>): Promise<SummaryRow[]> {
+    const kept = ids.map((id) => {
+      const hit = cardRows.get(id);
+      return hit && hit.revision === revisions.get(hit.row.dealershipId) ? hit.row : undefined;
+    });
+    const missing = ids.filter((_, i) => kept[i] === undefined);
+    if (missing.length === 0) return kept as SummaryRow[];
+    const read = new Map((await repo.summariesByIds(missing)).map((row) => [row.id, row]));
+    for (const row of read.values()) {
+      const revision = revisions.get(row.dealershipId);
+      if (revision !== undefined) cardRows.set(row.id, { row, revision });
+    }
+    return ids.flatMap((id, i) => kept[i] ?? read.get(id) ?? []);
+  }
 
   async function listedCounts(ids: number[], revision: number) {
     const key = `${revision}:${ids.join(",")}`;
@@ -98,8 +125,8 @@ export function inventoryService(db: Db, options: { listen?: Database["listen"] 
     return snapshot;
   }
 
-  function facets(ids: number[], query: SearchQuery, scope: SearchSnapshot[], revision: number) {
-    const key = `${revision}:${ids.join(",")}:${facetKey(query)}`;
+  /** `key` names the scope at its revision and the filters. */
+  function facets(key: string, query: SearchQuery, scope: SearchSnapshot[]) {
     const hit = facetCache.get(key);
     if (hit) return hit;
     const built = buildFacets(countFacets(scope, query), query);
@@ -111,10 +138,10 @@ export function inventoryService(db: Db, options: { listen?: Database["listen"] 
    * A page of the search as the answer sends it (`view` maps a row; its key names what the mapping depends on
    * besides the row); the first pages of popular searches are kept mapped.
    */
-  async function page(ids: number[], query: SearchQuery, distances: Map<number, number>, scope: SearchSnapshot[], revision: number, view: { toSummary: (row: SummaryRow) => VehicleSummary; key: string }) {
+  async function page(ids: number[], query: SearchQuery, distances: Map<number, number>, scope: SearchSnapshot[], filtersKey: string, revisions: Map<number, number>, view: { toSummary: (row: SummaryRow) => VehicleSummary; key: string }) {
     const { offset, limit } = pageWindow(query.page, SEARCH_PAGE_SIZE);
     if (offset + limit > RESULT_WINDOW) return (await repo.searchPage(ids, query, distances, offset, limit)).map(view.toSummary);
-    const key = `${revision}:${ids.join(",")}:${facetKey(query)}:${orderKey(query, distances)}`;
+    const key = `${filtersKey}:${orderKey(query, distances)}`;
     const pageKey = `${key}:${offset}:${view.key}`;
     const cached = pageCache.get(pageKey);
     if (cached) return cached;
@@ -124,7 +151,7 @@ export function inventoryService(db: Db, options: { listen?: Database["listen"] 
       window = orderedIds(scope, query, (n) => Number((distances.get(ids[n]!) ?? 0).toFixed(3)), RESULT_WINDOW);
       windowCache.set(key, window);
     }
-    const summaries = (await repo.summariesByIds(window.slice(offset, offset + limit))).map(view.toSummary);
+    const summaries = (await summaryRows(window.slice(offset, offset + limit), revisions)).map(view.toSummary);
     pageCache.set(pageKey, summaries);
     return summaries;
   }
@@ -170,6 +197,7 @@ export function inventoryService(db: Db, options: { listen?: Database["listen"] 
       const revisions = await revisionsOf([...new Set([...ids, ...groupIds])]);
       const revisionOf = (of: number[]) => of.reduce((sum, id) => sum + (revisions.get(id) ?? 0), 0);
       const revision = revisionOf(ids);
+      const filtersKey = `${revision}:${ids.join(",")}:${facetKey(query)}`;
       const scope = await Promise.all(ids.map((id) => snapshotOf(id, revisions.get(id) ?? 0)));
       const byId = new Map(dealers.map((d) => [d.id, d]));
       const showDistance = origin !== null;
@@ -180,8 +208,8 @@ export function inventoryService(db: Db, options: { listen?: Database["listen"] 
         key: `${JSON.stringify(dealers)}:${showDistance ? distanceKey(distances) : ""}`,
       };
       const [results, { count, facets: counted }, groupCounts] = await Promise.all([
-        page(ids, query, distances, scope, revision, view),
-        facets(ids, query, scope, revision),
+        page(ids, query, distances, scope, filtersKey, revisions, view),
+        facets(filtersKey, query, scope),
         groupIds.length ? listedCounts(groupIds, revisionOf(groupIds)) : Promise.resolve(new Map<number, number>()),
       ]);
       return {
