@@ -2,12 +2,15 @@ import { featuresInMask, SEARCH_CONDITIONS, SEARCH_FEATURES, stockTypeOf, type F
 import type { FacetRow } from "./repo.ts";
 import { MILEAGE_BUCKET, PAYMENT_BUCKET_CENTS, type Dimension } from "./search-sql.ts";
 
+/** String.prototype.localeCompare's order (the default locale's collation), without building a collator per comparison. */
+const collation = new Intl.Collator();
+
 function sortedValues(counts: Map<string, number>, selected: readonly string[]): FacetValue[] {
   for (const value of selected) if (!counts.has(value)) counts.set(value, 0);
   return [...counts]
     .filter(([value, count]) => count > 0 || selected.includes(value))
     .map(([value, count]) => ({ value, count }))
-    .sort((a, b) => a.value.localeCompare(b.value));
+    .sort((a, b) => collation.compare(a.value, b.value));
 }
 
 /** Folds the grouped rows into facets: for each dimension, the rows missing nothing or only that filter. */
