@@ -1,4 +1,5 @@
-import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { createHmac, timingSafeEqual } from "node:crypto";
+import { randomToken } from "./random-token.ts";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { SessionsService, SignIn } from "../modules/sessions/service.ts";
 import type { SessionRow } from "../modules/sessions/repo.ts";
@@ -34,7 +35,7 @@ type Options = {
 };
 
 /** A CSRF token is a nonce plus an HMAC of the session id and that nonce: useless outside its session. */
-export function csrfTokenFor(secret: string, sessionId: string, nonce = randomBytes(16).toString("base64url")) {
+export function csrfTokenFor(secret: string, sessionId: string, nonce = randomToken(16)) {
   const mac = createHmac("sha256", secret).update(`${sessionId}.${nonce}`).digest("base64url");
   return `${nonce}.${mac}`;
 }
@@ -150,7 +151,7 @@ export function registerSessions(app: FastifyInstance, options: Options) {
      */
     sharePageSession(request: FastifyRequest, reply: FastifyReply): string | null {
       if (request.method !== "GET" || !shareable.has(request)) return null;
-      const token = randomBytes(16).toString("base64url");
+      const token = randomToken(16);
       pageSessions.set(token, { sessionId: request.sessionId, session: request.session });
       reply.raw.once("close", () => pageSessions.delete(token));
       return token;

@@ -1,4 +1,5 @@
-import { createHash, randomBytes } from "node:crypto";
+import { createHash } from "node:crypto";
+import { randomToken } from "../../platform/random-token.ts";
 import type { Db } from "../../db/client.ts";
 import { sessionsRepo, type SessionRow } from "./repo.ts";
 
@@ -15,7 +16,7 @@ export type SignIn = {
   notAfter?: Date | null;
 };
 
-export const newSessionId = () => randomBytes(32).toString("base64url");
+export const newSessionId = () => randomToken(32);
 export const hashSessionId = (id: string) => createHash("sha256").update(id).digest("hex");
 
 /** Writes of last-seen are spread out: an idle timeout of minutes does not need per-request precision. */
