@@ -1,9 +1,11 @@
-import { vehicleSearchResultSchema, type VehicleSearchResult } from "@showroom/domain";
+import { searchQuerySchema, vehicleSearchResultSchema, type VehicleSearchResult } from "@showroom/domain";
 import { and, eq, sql, type SQL } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { client, createTestApp, type TestApp } from "../../test/test-app.ts";
 import { dealerships } from "../dealerships/tables.ts";
+import { inventoryService } from "./service.ts";
 import { vehicles } from "./tables.ts";
+import type { ListingDealership } from "./vehicle-views.ts";
 
 let testApp: TestApp;
 let maple: ReturnType<typeof client>;
@@ -358,6 +360,22 @@ describe("counts right after a write", () => {
     }
     const [restored] = (await search(`make=${encodeURIComponent(shown!.make)}&sort=recommended`)).results;
     expect(restored!.stock_number).toBe(before!.stockNumber);
+  });
+
+  it("shows a dealership's changed details on cards kept from an earlier search (its settings are no inventory write)", async () => {
+    const inventory = inventoryService(testApp.database.db);
+    const dealer: ListingDealership = {
+      id: mapleId, uid: "maple", code: "maple-auto", name: "Maple Auto", location: "Toronto, ON", coords: { lat: 43.65, lng: -79.38 },
+      lengthUnit: "km", currency: "cad", allowedLanguages: ["en-ca", "fr-ca"], paymentFrequency: "monthly",
+    };
+    const searchAs = async (as: ListingDealership, query: Record<string, string>) =>
+      (await inventory.search({ dealers: [as], group: [as], query: searchQuerySchema.parse(query), origin: null })).results;
+    const [first] = await searchAs(dealer, {});
+    expect(first!.dealership_details.name).toBe("Maple Auto");
+    // Another search showing the same vehicle first, after the dealership was renamed.
+    const [again] = await searchAs({ ...dealer, name: "Maple Auto Group" }, { make: first!.make });
+    expect(again!.id).toBe(first!.id);
+    expect(again!.dealership_details.name).toBe("Maple Auto Group");
   });
 
   it("sees a transaction's write as soon as it commits, and nothing of one rolled back", async () => {

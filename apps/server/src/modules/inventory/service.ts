@@ -27,8 +27,15 @@ function facetKey(query: SearchQuery): string {
  */
 const RESULT_WINDOW = 4 * SEARCH_PAGE_SIZE;
 
-/** How many search cards' rows are kept (about 1.5 KB each). */
-const CARD_ROWS = 20_000;
+/** How many search cards are kept (a few KB each, row and answer). */
+const CARDS = 20_000;
+
+/**
+ * How a page maps a row for its answer: `key` names what the mapping depends on besides the rows, `cardKey` what
+ * one card's mapping depends on besides its row (its dealership's details and distance).
+ */
+type View = { toSummary: (row: SummaryRow) => VehicleSummary; key: string; cardKey: (dealershipId: number) => string };
+type Card = { row: SummaryRow; revision: number; viewKey: string; summary: VehicleSummary };
 
 /** What a search's order depends on besides its filters: the sort, and for distance each dealership's distance. */
 function orderKey(query: SearchQuery, distances: Map<number, number>): string {
@@ -82,24 +89,31 @@ export function inventoryService(db: Db, options: { listen?: Database["listen"] 
   // The pages shoppers open most (the first ones of popular searches), mapped for the answer, on the same revision keys.
   const pageCache = boundedCache<VehicleSummary[]>(200);
   const listedCountCache = boundedCache<Map<number, number>>(200);
-  // The rows of the cards shown, with their dealership's inventory revision when read: a new search's page is mostly
-  // vehicles earlier searches showed, and reading its 50 rows was half of a new search's time on PGlite.
-  const cardRows = boundedCache<{ row: SummaryRow; revision: number }, number>(CARD_ROWS);
+  // The cards shown, with their dealership's inventory revision when read and as last mapped: a new search's page is
+  // mostly vehicles earlier searches showed, and reading and mapping its 50 rows was most of a new search's time on PGlite.
+  const cardCache = boundedCache<Card, number>(CARDS);
 
-  /** These vehicles' card rows in the order of `ids`, read from the database only where none is kept at its dealership's revision. */
-  async function summaryRows(ids: number[], revisions: Map<number, number>): Promise<SummaryRow[]> {
+  /** These vehicles' cards in the order of `ids`, read from the database only where none is kept at its dealership's revision. */
+  async function cards(ids: number[], revisions: Map<number, number>, view: View): Promise<VehicleSummary[]> {
     const kept = ids.map((id) => {
-      const hit = cardRows.get(id);
-      return hit && hit.revision === revisions.get(hit.row.dealershipId) ? hit.row : undefined;
+      const card = cardCache.get(id);
+      return card && card.revision === revisions.get(card.row.dealershipId) ? card : undefined;
     });
     const missing = ids.filter((_, i) => kept[i] === undefined);
-    if (missing.length === 0) return kept as SummaryRow[];
-    const read = new Map((await repo.summariesByIds(missing)).map((row) => [row.id, row]));
-    for (const row of read.values()) {
-      const revision = revisions.get(row.dealershipId);
-      if (revision !== undefined) cardRows.set(row.id, { row, revision });
-    }
-    return ids.flatMap((id, i) => kept[i] ?? read.get(id) ?? []);
+    const read = new Map(missing.length ? (await repo.summariesByIds(missing)).map((row) => [row.id, row]) : []);
+    return ids.flatMap((id, i) => {
+      let card = kept[i];
+      if (!card) {
+        const row = read.get(id);
+        if (!row) return [];
+        card = { row, revision: revisions.get(row.dealershipId) ?? Number.NaN, viewKey: view.cardKey(row.dealershipId), summary: view.toSummary(row) };
+        if (!Number.isNaN(card.revision)) cardCache.set(id, card);
+      } else if (card.viewKey !== view.cardKey(card.row.dealershipId)) {
+        card.viewKey = view.cardKey(card.row.dealershipId);
+        card.summary = view.toSummary(card.row);
+      }
+      return [card.summary];
+    });
   }
 
   async function listedCounts(ids: number[], revision: number) {
@@ -134,11 +148,8 @@ export function inventoryService(db: Db, options: { listen?: Database["listen"] 
     return built;
   }
 
-  /**
-   * A page of the search as the answer sends it (`view` maps a row; its key names what the mapping depends on
-   * besides the row); the first pages of popular searches are kept mapped.
-   */
-  async function page(ids: number[], query: SearchQuery, distances: Map<number, number>, scope: SearchSnapshot[], filtersKey: string, revisions: Map<number, number>, view: { toSummary: (row: SummaryRow) => VehicleSummary; key: string }) {
+  /** A page of the search as the answer sends it; the first pages of popular searches are kept whole. */
+  async function page(ids: number[], query: SearchQuery, distances: Map<number, number>, scope: SearchSnapshot[], filtersKey: string, revisions: Map<number, number>, view: View) {
     const { offset, limit } = pageWindow(query.page, SEARCH_PAGE_SIZE);
     if (offset + limit > RESULT_WINDOW) return (await repo.searchPage(ids, query, distances, offset, limit)).map(view.toSummary);
     const key = `${filtersKey}:${orderKey(query, distances)}`;
@@ -151,7 +162,7 @@ export function inventoryService(db: Db, options: { listen?: Database["listen"] 
       window = orderedIds(scope, query, (n) => Number((distances.get(ids[n]!) ?? 0).toFixed(3)), RESULT_WINDOW);
       windowCache.set(key, window);
     }
-    const summaries = (await summaryRows(window.slice(offset, offset + limit), revisions)).map(view.toSummary);
+    const summaries = await cards(window.slice(offset, offset + limit), revisions, view);
     pageCache.set(pageKey, summaries);
     return summaries;
   }
@@ -201,11 +212,13 @@ export function inventoryService(db: Db, options: { listen?: Database["listen"] 
       const scope = await Promise.all(ids.map((id) => snapshotOf(id, revisions.get(id) ?? 0)));
       const byId = new Map(dealers.map((d) => [d.id, d]));
       const showDistance = origin !== null;
-      const view = {
-        toSummary: (row: SummaryRow) => toVehicleSummary(row, byId.get(row.dealershipId)!, showDistance ? (distances.get(row.dealershipId) ?? null) : null),
-        // The cards show each dealership's details (settings change them without an inventory write) and, when the
-        // shopper gave a location, its distance.
-        key: `${JSON.stringify(dealers)}:${showDistance ? distanceKey(distances) : ""}`,
+      // The cards show each dealership's details (settings change them without an inventory write) and, when the
+      // shopper gave a location, its distance.
+      const cardKeys = new Map(dealers.map((d) => [d.id, `${JSON.stringify(d)}:${showDistance ? distances.get(d.id)!.toFixed(3) : ""}`]));
+      const view: View = {
+        toSummary: (row) => toVehicleSummary(row, byId.get(row.dealershipId)!, showDistance ? (distances.get(row.dealershipId) ?? null) : null),
+        key: [...cardKeys.values()].join(","),
+        cardKey: (dealershipId) => cardKeys.get(dealershipId)!,
       };
       const [results, { count, facets: counted }, groupCounts] = await Promise.all([
         page(ids, query, distances, scope, filtersKey, revisions, view),
