@@ -47,6 +47,7 @@ for (const language of ["en", "fr"] as const) {
       .getByRole("link", { name: language === "en" ? "Clear all filters" : "Effacer tous les filtres" })
       .click();
     await expect(page).not.toHaveURL(/make=/);
+    await expect.poll(() => count(page)).toBe(total);
     await chooseFilter(page, phone, (scope) =>
       scope.getByRole("checkbox", { name: language === "en" ? /^SUV/ : /^VUS/ }).check(),
     );

@@ -5,7 +5,8 @@ export type ModalComponentProps<P = Record<string, unknown>> = P & { close(): vo
 // Each modal declares its own props; the registry only promises it takes close() and what open() passed.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type ModalRegistry = Record<string, ComponentType<any>>;
-type Entry = { id: string; name: string; props: Record<string, unknown> };
+/** `openedAt` is the address (path and query) the page showed when the modal opened. */
+type Entry = { id: string; name: string; props: Record<string, unknown>; openedAt: string };
 
 export type ModalApi = {
   open(name: string, props?: Record<string, unknown>): string;
@@ -23,13 +24,19 @@ export function useModals(): ModalApi {
 }
 
 /**
- * Modals are opened by name from a registry the app composes. Every one closes on a route change;
+ * Modals are opened by name from a registry the app composes. A route change closes those opened before it;
  * while any is open the page behind does not scroll (react-aria's overlay locks it).
  */
 export function ModalProvider(props: { registry: ModalRegistry; children: ReactNode }) {
   const [entries, setEntries] = useState<Entry[]>([]);
   const entriesRef = useRef(entries);
   entriesRef.current = entries;
+  const location = useLocation();
+  const address = `${location.pathname}${location.search}`;
+  // As rendered: a modal opened once the new address has rendered (a tap just after a navigation, before the
+  // effect below has run) belongs to the new page and stays open.
+  const addressRef = useRef(address);
+  addressRef.current = address;
   const counter = useRef(0);
 
   const assertKnown = (id: string) => {
@@ -39,7 +46,7 @@ export function ModalProvider(props: { registry: ModalRegistry; children: ReactN
     (name, modalProps = {}) => {
       if (!props.registry[name]) throw new Error(`Unknown modal ${name}`);
       const id = `${name}-${++counter.current}`;
-      entriesRef.current = [...entriesRef.current, { id, name, props: modalProps }];
+      entriesRef.current = [...entriesRef.current, { id, name, props: modalProps, openedAt: addressRef.current }];
       setEntries(entriesRef.current);
       return id;
     },
@@ -61,15 +68,12 @@ export function ModalProvider(props: { registry: ModalRegistry; children: ReactN
   }, []);
   const api = useMemo(() => ({ open, update, close, closeAll }), [open, update, close, closeAll]);
 
-  const location = useLocation();
-  const firstRender = useRef(true);
   useEffect(() => {
-    if (firstRender.current) {
-      firstRender.current = false;
-      return;
-    }
-    closeAll();
-  }, [location.pathname, location.search, closeAll]);
+    const stillHere = entriesRef.current.filter((e) => e.openedAt === address);
+    if (stillHere.length === entriesRef.current.length) return;
+    entriesRef.current = stillHere;
+    setEntries(stillHere);
+  }, [address]);
 
   return (
     <ModalContext.Provider value={api}>
