@@ -7,12 +7,13 @@ const NUL = "\u0000";
  * The DRF field name ("address.0.line") of the first text in `value` holding a NUL character, in a
  * value or a key; null when there is none. A key with one is blamed on the object that holds it.
  */
+const fieldName = (path: readonly string[]) => (path.length ? path.join(".") : "non_field_errors");
+
 function fieldWithNul(value: unknown, path: readonly string[] = []): string | null {
-  const name = () => (path.length ? path.join(".") : "non_field_errors");
-  if (typeof value === "string") return value.includes(NUL) ? name() : null;
+  if (typeof value === "string") return value.includes(NUL) ? fieldName(path) : null;
   if (value === null || typeof value !== "object") return null;
   for (const [key, item] of Object.entries(value)) {
-    if (key.includes(NUL)) return name();
+    if (key.includes(NUL)) return fieldName(path);
     const found = fieldWithNul(item, [...path, key]);
     if (found) return found;
   }

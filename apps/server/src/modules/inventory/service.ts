@@ -7,11 +7,11 @@ import { lookupCentroid } from "./postal-centroids.ts";
 import { inventoryRepo, type SummaryRow } from "./repo.ts";
 import { toVehicleSummary, type ListingDealership } from "./vehicle-views.ts";
 
+const NOT_FILTERS = new Set(["page", "sort", "location", "dealership_uid", "dealership_name"]);
 /**
  * What the facet counts depend on: the filters, not the page, the order or the shopper's location.
  * Multi-value filters are sorted, so the same choices in another order share an entry.
  */
-const NOT_FILTERS = new Set(["page", "sort", "location", "dealership_uid", "dealership_name"]);
 function facetKey(query: SearchQuery): string {
   let key = "";
   for (const [name, value] of Object.entries(query)) {
