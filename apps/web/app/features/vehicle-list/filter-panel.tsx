@@ -41,7 +41,14 @@ function Section(props: { title: string; children: ReactNode; open?: boolean; te
       }}
       data-testid={props.testId}
     >
-      <summary className="flex cursor-pointer list-none items-center justify-between font-semibold">
+      <summary
+        className="flex cursor-pointer list-none items-center justify-between font-semibold"
+        onClick={(event) => {
+          // Remembered at the click too: a list arriving just then draws the panel anew before the toggle event fires.
+          if ((event.currentTarget.parentElement as HTMLDetailsElement).open) memory?.open.delete(props.testId);
+          else memory?.open.add(props.testId);
+        }}
+      >
         {props.title}
         <span aria-hidden="true" className="transition-transform group-open:rotate-180">▾</span>
       </summary>
