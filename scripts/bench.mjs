@@ -34,23 +34,35 @@ async function load(url, headers = {}) {
 
 /**
  * The same load over addresses that are each asked once (`next()` gives the path of the next request), so no answer
- * comes from a cache: pages are measured as shoppers' differing searches and vehicles reach them.
+ * comes from a cache: pages are measured as shoppers' differing searches and vehicles reach them. `asked`, when given,
+ * receives the paths of the measured load (not of its warm-up).
  */
-async function loadDistinct(base, next, headers = {}) {
-  const requests = [{ setupRequest: (request) => ({ ...request, path: next() }) }];
+async function loadDistinct(base, next, headers = {}, asked = null) {
+  let measured = false;
+  const requests = [{ setupRequest: (request) => {
+    const path = next();
+    if (measured) asked?.push(path);
+    return { ...request, path };
+  } }];
   await autocannon({ url: base, headers, requests, connections: CONNECTIONS, duration: 2 });
+  measured = true;
   const result = await autocannon({ url: base, headers, requests, connections: CONNECTIONS, duration: DURATION });
   if (result.non2xx > 0 || result.errors > 0) throw new Error(`${base}: ${result.non2xx} non-2xx, ${result.errors} errors`);
   return { rps: result.requests.total / result.duration, p50: result.latency.p50, p99: result.latency.p99 };
 }
 
+const pick = (values) => values[Math.floor(Math.random() * values.length)];
+
 /**
- * Searches whose filters were never asked before of this server (filters drawn from the facets, then a sort), as a
- * query string: neither the list nor its facet counts can come from the search caches, which key on the filters (and
- * the list on its sort). The API calls and the pages draw from one generator: a page searches through the API.
+ * Searches whose filters were never asked before of this server, as a query string: neither the list nor its facet
+ * counts can come from the search caches, which key on the filters (and the list on its sort). Each has a budget to
+ * the $100 within the inventory's price range, as a shopper's slider sets it, and some of the facets' values: a load
+ * of tens of thousands of searches then stays among searches shoppers make, where without the budget it ran out of
+ * them and asked mostly for combinations no vehicle matches (two thirds of the answers were empty). The API calls and
+ * the pages draw from one generator: a page searches through the API.
  */
 function distinctSearches(facets) {
-  const pick = (values) => values[Math.floor(Math.random() * values.length)];
+  const { min, max } = facets.payment;
   const seen = new Set();
   return () => {
     for (;;) {
@@ -59,7 +71,7 @@ function distinctSearches(facets) {
       if (Math.random() < 0.4) params.append("bodyType", pick(facets.bodyType).value);
       if (Math.random() < 0.4) params.set("condition", pick(facets.condition).value);
       if (Math.random() < 0.3) params.append("exteriorColor", pick(facets.exteriorColor).value);
-      if (Math.random() < 0.3) params.set("maxPayment", String(20_000 + 1_000 * Math.floor(Math.random() * 40)));
+      params.set("maxPayment", String(min + 100 * Math.floor((Math.random() * (max - min)) / 100)));
       const filters = params.toString();
       if (seen.has(filters)) continue;
       seen.add(filters);
@@ -81,7 +93,7 @@ const cycle = (paths) => {
 };
 
 const SEARCH_PATH = "/api/quickshop/inventory/";
-/** How many answers of new searches the bare route serves in turn, as the reference of the search call's new searches. */
+/** How many answers of the new searches' load the bare route serves in turn, as the reference of the search call's new searches. */
 const BARE_SEARCH_ANSWERS = 200;
 
 /** The API calls and the two pages a shopper opens first, on a started server; the JSON answers are kept for the bare route. */
@@ -98,10 +110,11 @@ async function measure(port) {
   // search, the details pages every vehicle of the first list in turn, in both languages.
   const page = await loadDistinct(base, () => `/${Math.random() < 0.5 ? "en" : "fr"}/maple-auto/search/?${nextSearch()}`);
   const details = await loadDistinct(base, cycle(searchPayload.results.flatMap((v) => [`/en/maple-auto/details/${v.id}/`, `/fr/maple-auto/details/${v.id}/`])));
-  // After the pages, so the searches they draw are the generator's first (the later ones are the rarer filter sets).
+  const asked = [];
+  const newSearches = await loadDistinct(base, () => `${SEARCH_PATH}?${nextSearch()}`, TENANT, asked);
+  // The bare route's reference: answers the search call gave in that load, drawn at random, so it serves the same JSON.
   const newSearchAnswers = [];
-  for (let i = 0; i < BARE_SEARCH_ANSWERS; i++) newSearchAnswers.push(await (await fetch(`${searchUrl}?${nextSearch()}`, { headers: TENANT })).json());
-  const newSearches = await loadDistinct(base, () => `${SEARCH_PATH}?${nextSearch()}`, TENANT);
+  for (let i = 0; i < BARE_SEARCH_ANSWERS; i++) newSearchAnswers.push(await (await fetch(`${base}${pick(asked)}`, { headers: TENANT })).json());
   return { searchPayload, homePayload, newSearchAnswers, home, search, newSearches, page, details };
 }
 
@@ -150,13 +163,21 @@ async function foundation() {
   console.log(`resident memory after warm start:                       ${f(rss, 1)} MiB`);
   console.log(`bare Fastify route (own process), home-dealership JSON:  ${figures(bareHome)}`);
   console.log(`bare Fastify route (own process), search JSON:           ${figures(bareSearch)}`);
-  console.log(`bare Fastify route, ${BARE_SEARCH_ANSWERS} new searches' JSON in turn: ${figures(bareNewSearches)}`);
-  const searchRatio = (r, bare) => `ratio to bare ${f(r.rps / bare.rps, 2)} (target >= 0.3: ${met(r.rps / bare.rps >= 0.3)})`;
+  const sample = pglite.newSearchAnswers;
+  const kb = sample.reduce((sum, answer) => sum + JSON.stringify(answer).length, 0) / sample.length / 1024;
+  const empty = sample.filter((answer) => answer.count === 0).length / sample.length;
+  console.log(`bare Fastify route, ${BARE_SEARCH_ANSWERS} answers of the new searches in turn: ${figures(bareNewSearches)} (${f(kb, 1)} KB on average, ${f(100 * empty)} % with no vehicle)`);
+  const ratio = (r, bare) => r.rps / bare.rps;
   const report = (label, r) => {
     console.log(`${label}`);
-    console.log(`  GET /api/quickshop/dealership/home-dealership/:  ${figures(r.home)}; ratio to bare ${f(r.home.rps / bareHome.rps, 2)}`);
-    console.log(`  GET /api/quickshop/inventory/, one address again: ${figures(r.search)}; ${searchRatio(r.search, bareSearch)}`);
-    console.log(`  GET /api/quickshop/inventory/, every search new:  ${figures(r.newSearches)}; ${searchRatio(r.newSearches, bareNewSearches)}`);
+    console.log(`  GET /api/quickshop/dealership/home-dealership/:  ${figures(r.home)}; ratio to bare ${f(ratio(r.home, bareHome), 2)}`);
+    // The issue's measure of the API's fixed cost (one address, as its "Why" measured 0.065): the search's own work is
+    // kept, so what remains is what every call pays (session, tenant, limits, validation, serialization).
+    console.log(
+      `  GET /api/quickshop/inventory/, one address again: ${figures(r.search)}; ratio to bare ${f(ratio(r.search, bareSearch), 2)} (the fixed cost, target >= 0.3: ${met(ratio(r.search, bareSearch) >= 0.3)})`,
+    );
+    // Fixed cost plus a search's own work (facets counted, the list ordered, new cards read), which the bare route does not do.
+    console.log(`  GET /api/quickshop/inventory/, every search new:  ${figures(r.newSearches)}; ratio to bare ${f(ratio(r.newSearches, bareNewSearches), 2)} (fixed cost and search work)`);
     console.log(`  search pages (server-rendered, every search new): ${figures(r.page)}; ${pageTarget(r.page, 120)}`);
     console.log(`  details pages (50 vehicles in turn, EN and FR):   ${figures(r.details)}; ${pageTarget(r.details, 150)}`);
   };
