@@ -378,6 +378,24 @@ describe("counts right after a write", () => {
     expect(again!.dealership_details.name).toBe("Maple Auto Group");
   });
 
+  it("stops counting a vehicle moved to another dealership at the one it left, and counts it at the one it joined", async () => {
+    const laval = client(testApp, "boulevard-laval");
+    const [lavalRow] = await testApp.database.db.select().from(dealerships).where(eq(dealerships.code, "boulevard-laval"));
+    const [mapleBefore, lavalBefore] = [await search("sort=price"), await search("sort=price", laval)];
+    const vehicle = await listedNonTesla();
+    await testApp.database.db.update(vehicles).set({ dealershipId: lavalRow!.id }).where(eq(vehicles.id, vehicle!.id));
+    try {
+      // The same searches again: their kept counts and lists are at revisions the move must have moved, both of them.
+      const mapleAfter = await search("sort=price");
+      expect(mapleAfter.count).toBe(mapleBefore.count - 1);
+      expect(mapleAfter.facets.make.reduce((sum, f) => sum + f.count, 0)).toBe(mapleBefore.count - 1);
+      expect((await search("sort=price", laval)).count).toBe(lavalBefore.count + 1);
+    } finally {
+      await testApp.database.db.update(vehicles).set({ dealershipId: mapleId }).where(eq(vehicles.id, vehicle!.id));
+    }
+    expect((await search("sort=price")).count).toBe(mapleBefore.count);
+  });
+
   it("sees a transaction's write as soon as it commits, and nothing of one rolled back", async () => {
     const before = await search("make=Tesla");
     const vehicle = await listedNonTesla();
