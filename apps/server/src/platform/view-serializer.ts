@@ -6,7 +6,16 @@ import type { FastifyReply, FastifyRequest, FastifySerializerCompiler } from "fa
  * keys protects nothing there, and on the search call it was 30 % of the CPU (npm run bench). Every other
  * route keeps the default, which validates what it sends. The routes' tests check the answer's keys against the schema.
  */
-const viewSerializer: FastifySerializerCompiler<unknown> = () => (data) => JSON.stringify(data);
+const viewSerializer: FastifySerializerCompiler<unknown> = () => (data) =>
+  typeof data === "object" && data !== null && Object.isFrozen(data) ? keptJson(data) : JSON.stringify(data);
+
+/** A frozen answer is one a view keeps and shares between requests (toDealerInfo's): its JSON is written once. */
+const jsonOfFrozen = new WeakMap<object, string>();
+function keptJson(data: object): string {
+  let json = jsonOfFrozen.get(data);
+  if (json === undefined) jsonOfFrozen.set(data, (json = JSON.stringify(data)));
+  return json;
+}
 
 /** What view routes answered this process's pages, by the in-process request (light-my-request's) that asked. */
 const answersForPages = new WeakMap<object, unknown>();
@@ -17,7 +26,8 @@ const answersForPages = new WeakMap<object, unknown>();
  * anything JSON would have changed (a Date, an undefined field) fails that read rather than passing silently.
  */
 async function handOverToPage(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
-  if (!request.isInternalCall || reply.statusCode !== 200 || typeof payload !== "object" || payload === null) return payload;
+  if (!request.isInternalCall || reply.statusCode !== 200 || typeof payload !== "object" || payload === null)
+    return payload;
   answersForPages.set(request.raw, payload);
   reply.serializer(() => "");
   return payload;

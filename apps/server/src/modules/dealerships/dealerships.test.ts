@@ -208,6 +208,25 @@ async function vehicleOfMaple(condition: "New" | "Used", certified: boolean): Pr
   return row.id;
 }
 
+describe("home-dealership, kept between calls", () => {
+  it("answers a renamed dealership's new name once its row is read again, and the same answer until then", async () => {
+    const maple = client(testApp, "maple-auto");
+    const read = async () => (await maple.get("/api/quickshop/dealership/home-dealership/")).body;
+    const before = await read();
+    expect(await read()).toBe(before);
+    const name = homeDealershipSchema.parse(JSON.parse(before)).name;
+    await testApp.database.db.update(dealerships).set({ name: "Maple Auto Renamed" }).where(eq(dealerships.code, "maple-auto"));
+    try {
+      testApp.app.dealerships.invalidate();
+      expect(homeDealershipSchema.parse(JSON.parse(await read())).name).toBe("Maple Auto Renamed");
+    } finally {
+      await testApp.database.db.update(dealerships).set({ name }).where(eq(dealerships.code, "maple-auto"));
+      testApp.app.dealerships.invalidate();
+    }
+    expect(await read()).toBe(before);
+  });
+});
+
 describe("vehicle settings overrides", () => {
   it("applies a vehicle's own VDP override over the dealership's settings", async () => {
     const id = await vehicleOfMaple("New", false);
