@@ -56,10 +56,10 @@ const pick = (values) => values[Math.floor(Math.random() * values.length)];
 /**
  * Searches whose filters were never asked before of this server, as a query string: neither the list nor its facet
  * counts can come from the search caches, which key on the filters (and the list on its sort). Each has a budget to
- * the $100 within the inventory's price range, as a shopper's slider sets it, and some of the facets' values: a load
- * of tens of thousands of searches then stays among searches shoppers make, where without the budget it ran out of
- * them and asked mostly for combinations no vehicle matches (two thirds of the answers were empty). The API calls and
- * the pages draw from one generator: a page searches through the API.
+ * the $100 within the inventory's price range, as a shopper's slider sets it, and some of the facets' values, each
+ * drawn on its own: a load of tens of thousands of searches asks many combinations no vehicle matches (about half of
+ * its answers are empty; without the budget, which widens the choice, it ran out sooner and two thirds were). The API
+ * calls and the pages draw from one generator: a page searches through the API.
  */
 function distinctSearches(facets) {
   const { min, max } = facets.payment;
