@@ -171,13 +171,11 @@ async function foundation() {
   const report = (label, r) => {
     console.log(`${label}`);
     console.log(`  GET /api/quickshop/dealership/home-dealership/:  ${figures(r.home)}; ratio to bare ${f(ratio(r.home, bareHome), 2)}`);
-    // The issue's measure of the API's fixed cost (one address, as its "Why" measured 0.065): the search's own work is
-    // kept, so what remains is what every call pays (session, tenant, limits, validation, serialization).
-    console.log(
-      `  GET /api/quickshop/inventory/, one address again: ${figures(r.search)}; ratio to bare ${f(ratio(r.search, bareSearch), 2)} (the fixed cost, target >= 0.3: ${met(ratio(r.search, bareSearch) >= 0.3)})`,
-    );
-    // Fixed cost plus a search's own work (facets counted, the list ordered, new cards read), which the bare route does not do.
-    console.log(`  GET /api/quickshop/inventory/, every search new:  ${figures(r.newSearches)}; ratio to bare ${f(ratio(r.newSearches, bareNewSearches), 2)} (fixed cost and search work)`);
+    // One address asked again is answered from the search caches: shown for comparison, not as the target's figure.
+    console.log(`  GET /api/quickshop/inventory/, one address again: ${figures(r.search)}; ratio to bare ${f(ratio(r.search, bareSearch), 2)} (from the search caches)`);
+    // What shoppers' searches get: each never asked before, against the bare route serving the same answers.
+    const fresh = ratio(r.newSearches, bareNewSearches);
+    console.log(`  GET /api/quickshop/inventory/, every search new:  ${figures(r.newSearches)}; ratio to bare ${f(fresh, 2)} (target >= 0.3: ${met(fresh >= 0.3)})`);
     console.log(`  search pages (server-rendered, every search new): ${figures(r.page)}; ${pageTarget(r.page, 120)}`);
     console.log(`  details pages (50 vehicles in turn, EN and FR):   ${figures(r.details)}; ${pageTarget(r.details, 150)}`);
   };
