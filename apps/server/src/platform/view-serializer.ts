@@ -26,8 +26,7 @@ const answersForPages = new WeakMap<object, unknown>();
  * anything JSON would have changed (a Date, an undefined field) fails that read rather than passing silently.
  */
 async function handOverToPage(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
-  if (!request.isInternalCall || reply.statusCode !== 200 || typeof payload !== "object" || payload === null)
-    return payload;
+  if (!request.isInternalCall || reply.statusCode !== 200 || typeof payload !== "object" || payload === null) return payload;
   answersForPages.set(request.raw, payload);
   reply.serializer(() => "");
   return payload;

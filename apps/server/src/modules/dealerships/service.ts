@@ -43,10 +43,7 @@ function dealerInfoOf(row: DealershipRow): DealerInfo {
     ...row.profile,
     // Dealerships stored before these settings existed have no chat account and the header they had.
     customer_messaging_account_id: row.profile.customer_messaging_account_id ?? null,
-    showroom_header: {
-      ...row.profile.showroom_header,
-      use_checkout_header: row.profile.showroom_header.use_checkout_header ?? false,
-    },
+    showroom_header: { ...row.profile.showroom_header, use_checkout_header: row.profile.showroom_header.use_checkout_header ?? false },
     uid: row.uid,
     code: row.code,
     name: row.name,
@@ -80,10 +77,7 @@ export function toPaymentSettings(row: DealershipRow): PaymentSettings {
 
 /** City and province (or state) for a vehicle card, from the dealership's postal address. */
 export function locationOf(row: DealershipRow): string {
-  const parts = row.profile.full_address
-    .split(",")
-    .map((part) => part.trim())
-    .filter(Boolean);
+  const parts = row.profile.full_address.split(",").map((part) => part.trim()).filter(Boolean);
   const city = parts.length >= 2 ? parts[parts.length - 2] : null;
   return city ? `${city}, ${row.provinceCode}` : row.provinceCode;
 }
@@ -104,6 +98,7 @@ export function toListingDealership(row: DealershipRow) {
     paymentFrequency: defaultFrequency(toPaymentSettings(row)),
   };
 }
+
 
 export function dealershipsService(db: Db, now: () => number = Date.now) {
   const repo = dealershipsRepo(db);
@@ -146,10 +141,7 @@ export function dealershipsService(db: Db, now: () => number = Date.now) {
      * The dealership's VDP settings, or a vehicle's: its own override over them, and no savings detail
      * where its MSRP is not the current reference (used and certified vehicles).
      */
-    vdpSettings(
-      row: DealershipRow,
-      vehicle: { override: Partial<VdpSettings> | null; condition: "New" | "Used"; certified: boolean } | null,
-    ): VdpSettings {
+    vdpSettings(row: DealershipRow, vehicle: { override: Partial<VdpSettings> | null; condition: "New" | "Used"; certified: boolean } | null): VdpSettings {
       if (!vehicle) return row.vdpSettings;
       return vdpSettingsForVehicle({ ...row.vdpSettings, ...vehicle.override }, vehicle);
     },
