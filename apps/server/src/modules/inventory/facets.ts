@@ -3,9 +3,10 @@ import type { FacetRow } from "./repo.ts";
 import { MILEAGE_BUCKET, PAYMENT_BUCKET_CENTS, type Dimension } from "./search-sql.ts";
 
 /** String.prototype.localeCompare's order (the default locale's collation), without building a collator per comparison. */
-const collation = new Intl.Collator();
+export const collation = new Intl.Collator();
 
-function sortedValues(counts: Map<string, number>, selected: readonly string[]): FacetValue[] {
+/** The values with a count, and those selected even at zero, in collation order. */
+export function sortedValues(counts: Map<string, number>, selected: readonly string[]): FacetValue[] {
   for (const value of selected) if (!counts.has(value)) counts.set(value, 0);
   return [...counts]
     .filter(([value, count]) => count > 0 || selected.includes(value))
@@ -13,8 +14,10 @@ function sortedValues(counts: Map<string, number>, selected: readonly string[]):
     .sort((a, b) => collation.compare(a.value, b.value));
 }
 
+export type CountedFacets = { count: number; facets: Omit<SearchFacets, "dealership"> };
+
 /** Folds the grouped rows into facets: for each dimension, the rows missing nothing or only that filter. */
-export function buildFacets(rows: FacetRow[], query: SearchQuery): { count: number; facets: Omit<SearchFacets, "dealership"> } {
+export function buildFacets(rows: FacetRow[], query: SearchQuery): CountedFacets {
   const per = new Map<Dimension, Map<string, number>>();
   let count = 0;
   for (const row of rows) {

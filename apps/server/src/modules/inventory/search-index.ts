@@ -1,5 +1,16 @@
-import { dollarsToCents, LISTED_STOCK_CODES, SEARCH_FEATURES, STOCK_STATUS_NAMES, type SearchQuery, type StockStatusCode } from "@showroom/domain";
-import { MILEAGE_BUCKET, PAYMENT_BUCKET_CENTS, type Dimension, type FacetRow } from "./search-sql.ts";
+import {
+  dollarsToCents,
+  LISTED_STOCK_CODES,
+  SEARCH_CONDITIONS,
+  SEARCH_FEATURES,
+  STOCK_STATUS_NAMES,
+  stockTypeOf,
+  type FacetValue,
+  type SearchQuery,
+  type StockStatusCode,
+} from "@showroom/domain";
+import { collation, sortedValues, type CountedFacets } from "./facets.ts";
+import { MILEAGE_BUCKET, PAYMENT_BUCKET_CENTS, type Dimension } from "./search-sql.ts";
 
 /** What the facet counts read of a listed vehicle (a row of the snapshot query). */
 export type SearchSource = {
@@ -311,14 +322,14 @@ function scanOf(snapshot: SearchSnapshot, query: SearchQuery): Scan {
   return fresh;
 }
 
-/** A counted dimension: its codes and the facet row value of each code; a numeric one shows only its range. */
-type FacetColumn = { dimension: Dimension; codes: Int32Array; labels: readonly string[] | readonly number[]; numeric: boolean };
+/** A counted dimension: its codes and each code's value (of a numeric one, its bucket: only its range is shown). */
+type FacetColumn = { dimension: Dimension; codes: Int32Array; labels: readonly string[] | readonly number[] };
 
 function facetColumns(snapshot: Omit<SearchSnapshot, "facetColumns">, paymentType: SearchQuery["paymentType"]): FacetColumn[] {
-  const numeric = (dimension: Dimension, { codes, values }: CodedNumbers): FacetColumn => ({ dimension, codes, labels: values, numeric: true });
+  const numeric = (dimension: Dimension, { codes, values }: CodedNumbers): FacetColumn => ({ dimension, codes, labels: values });
   return [
-    { dimension: "condition", codes: snapshot.conditionValue, labels: CONDITION_VALUES, numeric: false },
-    ...TEXT_DIMENSIONS.map((dimension, d): FacetColumn => ({ dimension, codes: snapshot.text[d]!.codes, labels: snapshot.text[d]!.values, numeric: false })),
+    { dimension: "condition", codes: snapshot.conditionValue, labels: CONDITION_VALUES },
+    ...TEXT_DIMENSIONS.map((dimension, d): FacetColumn => ({ dimension, codes: snapshot.text[d]!.codes, labels: snapshot.text[d]!.values })),
     numeric("year", snapshot.yearCoded),
     numeric("mileage", snapshot.mileageCoded),
     numeric("payment", snapshot.paymentCoded[paymentType]),
@@ -349,78 +360,136 @@ function countedRows({ failures, lastMiss, dimensions }: Scan): { passing: Int32
   return { passing: passing.subarray(0, passed), missedOnly };
 }
 
-/** Counts by code + 1 (slot 0 is null) over some rows. */
-function tally(column: FacetColumn, rows: Int32Array): Int32Array {
-  const counts = new Int32Array(column.labels.length + 1);
-  const { codes } = column;
-  for (let j = 0; j < rows.length; j++) counts[codes[rows[j]!]! + 1]! += 1;
+/** Counts by code + 1 (slot 0 is null) over the rows a dimension counts: those failing no filter, and those failing only its own. */
+function tally(codes: Int32Array, values: number, passing: Int32Array, ownMisses: Int32Array | undefined): Int32Array {
+  const counts = new Int32Array(values + 1);
+  for (let j = 0; j < passing.length; j++) counts[codes[passing[j]!]! + 1]! += 1;
+  if (ownMisses) for (let j = 0; j < ownMisses.length; j++) counts[codes[ownMisses[j]!]! + 1]! += 1;
   return counts;
 }
 
-/** Counts of each feature bit, and of vehicles with none, over some rows. */
-function tallyFeatures(featureMask: Int32Array, rows: Int32Array): { bits: Int32Array; none: number } {
+/** Counts of each feature bit over the same rows. */
+function tallyFeatures(featureMask: Int32Array, passing: Int32Array, ownMisses: Int32Array | undefined): Int32Array {
   const bits = new Int32Array(SEARCH_FEATURES.length);
-  let none = 0;
-  for (let j = 0; j < rows.length; j++) {
-    let mask = featureMask[rows[j]!]!;
-    if (mask === 0) none += 1;
-    for (let bit = 0; mask !== 0; bit++, mask >>>= 1) if (mask & 1) bits[bit]! += 1;
-  }
-  return { bits, none };
-}
-
-/**
- * The counts as the facet query's rows (nulls included, zeros left out). Of a numeric dimension, only the rows of its
- * lowest and highest value: buildFacets reads nothing else of them, and a wide price spread has thousands of buckets.
- */
-function pushCounts(rows: FacetRow[], column: FacetColumn, miss: Dimension | "", counts: Int32Array) {
-  const { dimension, labels } = column;
-  if (counts[0]! > 0) rows.push({ dimension, miss, value: null, count: counts[0]! });
-  if (!column.numeric) {
-    for (let slot = 1; slot < counts.length; slot++) if (counts[slot]! > 0) rows.push({ dimension, miss, value: String(labels[slot - 1]), count: counts[slot]! });
-    return;
-  }
-  let lowest = 0;
-  let highest = 0;
-  for (let slot = 1; slot < counts.length; slot++) {
-    if (counts[slot] === 0) continue;
-    if (lowest === 0 || labels[slot - 1]! < labels[lowest - 1]!) lowest = slot;
-    if (highest === 0 || labels[slot - 1]! > labels[highest - 1]!) highest = slot;
-  }
-  for (const slot of lowest === highest ? [lowest] : [lowest, highest]) {
-    if (slot > 0) rows.push({ dimension, miss, value: String(labels[slot - 1]), count: counts[slot]! });
-  }
-}
-function pushFeatures(rows: FacetRow[], miss: Dimension | "", { bits, none }: { bits: Int32Array; none: number }) {
-  // The query counts the mask a byte at a time; a feature's count is the same whichever way it is split.
-  bits.forEach((count, bit) => {
-    if (count > 0) rows.push({ dimension: "features", miss, value: String(1 << bit), count });
-  });
-  if (none > 0) rows.push({ dimension: "features", miss, value: "0", count: none });
-}
-
-/**
- * The facet rows of these snapshots for a query, as repo.facetCounts answers them: per dimension, the vehicles
- * that fail no filter (miss "") and those that fail only that dimension's (miss = the dimension).
- */
-export function countFacets(snapshots: SearchSnapshot[], query: SearchQuery): FacetRow[] {
-  const rows: FacetRow[] = [];
-  for (const snapshot of snapshots) {
-    const scanned = scanOf(snapshot, query);
-    const { passing, missedOnly } = countedRows(scanned);
-    const columns = snapshot.facetColumns[query.paymentType];
-    for (const column of columns) pushCounts(rows, column, "", tally(column, passing));
-    pushFeatures(rows, "", tallyFeatures(snapshot.featureMask, passing));
-    for (let k = 0; k < scanned.dimensions.length; k++) {
-      const dimension = scanned.dimensions[k]!;
-      if (dimension === "features") pushFeatures(rows, dimension, tallyFeatures(snapshot.featureMask, missedOnly[k]!));
-      else {
-        const column = columns.find((c) => c.dimension === dimension)!;
-        pushCounts(rows, column, dimension, tally(column, missedOnly[k]!));
-      }
+  for (const rows of ownMisses ? [passing, ownMisses] : [passing]) {
+    for (let j = 0; j < rows.length; j++) {
+      for (let mask = featureMask[rows[j]!]!, bit = 0; mask !== 0; bit++, mask >>>= 1) if (mask & 1) bits[bit]! += 1;
     }
   }
-  return rows;
+  return bits;
+}
+
+/** One snapshot's counts for a query: how many vehicles match, and per dimension its tally. */
+type Tallies = { columns: FacetColumn[]; matched: number; counts: Map<Dimension, Int32Array>; features: Int32Array };
+
+function talliesOf(snapshot: SearchSnapshot, query: SearchQuery): Tallies {
+  const scanned = scanOf(snapshot, query);
+  const { passing, missedOnly } = countedRows(scanned);
+  const ownMisses = (dimension: Dimension) => {
+    const k = scanned.dimensions.indexOf(dimension);
+    return k === -1 ? undefined : missedOnly[k];
+  };
+  const columns = snapshot.facetColumns[query.paymentType];
+  const counts = new Map<Dimension, Int32Array>();
+  for (const column of columns) counts.set(column.dimension, tally(column.codes, column.labels.length, passing, ownMisses(column.dimension)));
+  return { columns, matched: passing.length, counts, features: tallyFeatures(snapshot.featureMask, passing, ownMisses("features")) };
+}
+
+/** A column's codes in the order the facets list their values (sortedValues's): kept per column of values. */
+const collatedCodes = new WeakMap<readonly unknown[], Int32Array>();
+function inCollationOrder(labels: readonly string[]): Int32Array {
+  let order = collatedCodes.get(labels);
+  if (!order) {
+    order = Int32Array.from([...labels.keys()].sort((a, b) => collation.compare(labels[a]!, labels[b]!)));
+    collatedCodes.set(labels, order);
+  }
+  return order;
+}
+
+/** A text dimension's values with their counts, as buildFacets lists them (sortedValues: selected ones even at zero). */
+function textFacet(tallied: Tallies[], dimension: Dimension, selected: readonly string[]): FacetValue[] {
+  if (tallied.length !== 1) {
+    const merged = new Map<string, number>();
+    for (const { columns, counts } of tallied) {
+      const labels = columns.find((c) => c.dimension === dimension)!.labels as readonly string[];
+      const tally = counts.get(dimension)!;
+      for (let slot = 1; slot < tally.length; slot++) if (tally[slot]! > 0) merged.set(labels[slot - 1]!, (merged.get(labels[slot - 1]!) ?? 0) + tally[slot]!);
+    }
+    return sortedValues(merged, selected);
+  }
+  // One snapshot (one dealership's search): its values are sorted once, so a search only walks them.
+  const [{ columns, counts }] = tallied as [Tallies];
+  const labels = columns.find((c) => c.dimension === dimension)!.labels as readonly string[];
+  const tally = counts.get(dimension)!;
+  const values: FacetValue[] = [];
+  for (const code of inCollationOrder(labels)) if (tally[code + 1]! > 0) values.push({ value: labels[code]!, count: tally[code + 1]! });
+  for (const value of selected) {
+    if (values.some((v) => v.value === value)) continue;
+    const at = values.findIndex((v) => collation.compare(v.value, value) > 0);
+    values.splice(at === -1 ? values.length : at, 0, { value, count: 0 });
+  }
+  return values;
+}
+
+/** The lowest and highest bucket with a vehicle, times `step`; `past` adds one step to the highest (a bucket's end). */
+function rangeFacet(tallied: Tallies[], dimension: Dimension, step: number, past: boolean): { min: number | null; max: number | null } {
+  let low = Infinity;
+  let high = -Infinity;
+  for (const { columns, counts } of tallied) {
+    const labels = columns.find((c) => c.dimension === dimension)!.labels as readonly number[];
+    const tally = counts.get(dimension)!;
+    for (let slot = 1; slot < tally.length; slot++) {
+      if (tally[slot] === 0) continue;
+      low = Math.min(low, labels[slot - 1]!);
+      high = Math.max(high, labels[slot - 1]!);
+    }
+  }
+  return low === Infinity ? { min: null, max: null } : { min: low * step, max: (high + (past ? 1 : 0)) * step };
+}
+
+/**
+ * The facets of a search over these snapshots, counted in memory: the same answer as buildFacets gives on the facet
+ * query's rows (search-index.test.ts compares them on random filter sets).
+ */
+export function countedFacets(snapshots: SearchSnapshot[], query: SearchQuery): CountedFacets {
+  const tallied = snapshots.map((snapshot) => talliesOf(snapshot, query));
+  const sum = (count: (t: Tallies) => number) => tallied.reduce((total, t) => total + count(t), 0);
+  const condition = (code: number) => sum((t) => t.counts.get("condition")![code + 1]!);
+  const conditionCounts = { new: condition(0), used: condition(1) + condition(2), cpo: condition(2) };
+  const stockTypes = new Map<string, number>();
+  for (const { columns, counts } of tallied) {
+    const codes = columns.find((c) => c.dimension === "stockType")!.labels as readonly string[];
+    const tally = counts.get("stockType")!;
+    for (let slot = 1; slot < tally.length; slot++) {
+      if (tally[slot]! > 0) stockTypes.set(stockTypeOf(codes[slot - 1]!), (stockTypes.get(stockTypeOf(codes[slot - 1]!)) ?? 0) + tally[slot]!);
+    }
+  }
+  const selectedFeatures: readonly string[] = query.features ?? [];
+  const one = (value: string | undefined) => (value ? [value] : []);
+  const payment = rangeFacet(tallied, "payment", PAYMENT_BUCKET_CENTS, true);
+  return {
+    count: sum((t) => t.matched),
+    facets: {
+      condition: SEARCH_CONDITIONS.filter((value) => conditionCounts[value] > 0 || value === query.condition).map((value) => ({ value, count: conditionCounts[value] })),
+      make: textFacet(tallied, "make", one(query.make)),
+      model: textFacet(tallied, "model", one(query.model)),
+      trim: textFacet(tallied, "trim", one(query.trim)),
+      bodyType: textFacet(tallied, "bodyType", query.bodyType ?? []),
+      drivetrain: textFacet(tallied, "drivetrain", query.drivetrain ?? []),
+      exteriorColor: textFacet(tallied, "exteriorColor", query.exteriorColor ?? []),
+      interiorColor: textFacet(tallied, "interiorColor", query.interiorColor ?? []),
+      fuelType: textFacet(tallied, "fuelType", query.fuelType ?? []),
+      transmission: textFacet(tallied, "transmission", query.transmission ?? []),
+      stockType: sortedValues(stockTypes, query.stockType ?? []),
+      features: SEARCH_FEATURES.flatMap((value, bit) => {
+        const count = sum((t) => t.features[bit]!);
+        return count > 0 || selectedFeatures.includes(value) ? [{ value, count }] : [];
+      }),
+      year: rangeFacet(tallied, "year", 1, false),
+      mileage: rangeFacet(tallied, "mileage", MILEAGE_BUCKET, true),
+      payment: { min: payment.min === null ? null : payment.min / 100, max: payment.max === null ? null : payment.max / 100 },
+    },
+  };
 }
 
 type Candidate = { s: number; i: number };
@@ -488,7 +557,7 @@ const RANK_WEIGHT = 1e7;
 
 /**
  * A number per vehicle that orders as the sort's leading keys do: a smaller key always sorts first, equal keys are
- * left to the comparator. Most vehicles of a large search lose to the worst kept on this number alone.
+ * left to the comparator. Sorting a snapshot's order on it leaves the comparator few ties to break.
  */
 function leadingKeys(snapshot: SearchSnapshot, query: SearchQuery, distance: number): Float64Array {
   const { size, statusRank } = snapshot;
@@ -528,71 +597,64 @@ function leadingKeys(snapshot: SearchSnapshot, query: SearchQuery, distance: num
   }
 }
 
-/** Leading keys depend on the snapshot, the sort and the budget alone, but for the distance: kept per snapshot. */
-const keptKeys = new WeakMap<SearchSnapshot, Map<string, Float64Array>>();
-function leadingKeysOf(snapshot: SearchSnapshot, query: SearchQuery, distance: number): Float64Array {
-  if (query.sort === "distance") return leadingKeys(snapshot, query, distance);
+/**
+ * A snapshot's vehicles in a sort's order, kept per snapshot: it depends on the snapshot, the sort and the budget
+ * alone (the distance, one per dealership, leaves the order within one to the status and the id), so a search
+ * walks it and stops at its window. Sorted on the leading keys, the full comparison breaking their ties.
+ */
+const keptOrders = new WeakMap<SearchSnapshot, Map<string, Int32Array>>();
+function orderOf(snapshot: SearchSnapshot, query: SearchQuery): Int32Array {
   const name = `${query.sort}:${query.paymentType}`;
-  const kept = keptKeys.get(snapshot) ?? new Map<string, Float64Array>();
-  keptKeys.set(snapshot, kept);
-  const keys = kept.get(name) ?? leadingKeys(snapshot, query, distance);
-  kept.set(name, keys);
-  return keys;
+  let kept = keptOrders.get(snapshot);
+  if (!kept) keptOrders.set(snapshot, (kept = new Map()));
+  let order = kept.get(name);
+  if (!order) {
+    const keys = leadingKeys(snapshot, query, 0);
+    const compare = comparator([snapshot], query, () => 0);
+    const a = { s: 0, i: 0 };
+    const b = { s: 0, i: 0 };
+    // Equal leading keys (and two infinite ones, whose difference is NaN) are left to the comparator.
+    const sorted = Array.from({ length: snapshot.size }, (_, i) => i).sort((x, y) => keys[x]! - keys[y]! || ((a.i = x), (b.i = y), compare(a, b)));
+    order = Int32Array.from(sorted);
+    kept.set(name, order);
+  }
+  return order;
 }
 
 /**
- * The ids of the first `limit` vehicles of a search in its order (repo.searchIds's answer), kept in a bounded heap
- * rather than sorting every match. `distanceOf` gives each snapshot's dealership distance, as orderBy rounds it.
+ * The ids of the first `limit` vehicles of a search in its order (repo.searchIds's answer): each snapshot's matches
+ * in its kept order, merged by the full comparison. `distanceOf` gives each snapshot's dealership distance, as orderBy rounds it.
  */
 export function orderedIds(snapshots: SearchSnapshot[], query: SearchQuery, distanceOf: (s: number) => number, limit: number): number[] {
-  const compare = comparator(snapshots, query, distanceOf);
-  // A max-heap on the order: its top is the worst kept candidate.
-  const heap: Candidate[] = [];
-  const down = (from: number) => {
-    let at = from;
-    for (;;) {
-      const left = 2 * at + 1;
-      const right = left + 1;
-      let worst = at;
-      if (left < heap.length && compare(heap[left]!, heap[worst]!) > 0) worst = left;
-      if (right < heap.length && compare(heap[right]!, heap[worst]!) > 0) worst = right;
-      if (worst === at) return;
-      [heap[at], heap[worst]] = [heap[worst]!, heap[at]!];
-      at = worst;
-    }
-  };
-  const up = (from: number) => {
-    let at = from;
-    while (at > 0) {
-      const parent = (at - 1) >> 1;
-      if (compare(heap[at]!, heap[parent]!) <= 0) return;
-      [heap[at], heap[parent]] = [heap[parent]!, heap[at]!];
-      at = parent;
-    }
-  };
-  const keys = snapshots.map((snapshot, s) => leadingKeysOf(snapshot, query, distanceOf(s)));
-  snapshots.forEach((snapshot, s) => {
+  const firsts = snapshots.map((snapshot) => {
     const { failures } = scanOf(snapshot, query);
-    const own = keys[s]!;
-    // Compared against the worst kept before a candidate is made, so a vehicle that does not make it costs nothing.
-    const probe = { s, i: 0 };
-    for (let i = 0; i < snapshot.size; i++) {
-      if (failures[i] !== 0) continue;
-      if (heap.length < limit) {
-        heap.push({ s, i });
-        up(heap.length - 1);
-        continue;
-      }
-      if (limit === 0) break;
-      const worst = heap[0]!;
-      const worstKey = keys[worst.s]![worst.i]!;
-      if (own[i]! > worstKey) continue;
-      probe.i = i;
-      if (own[i]! < worstKey || compare(probe, worst) < 0) {
-        heap[0] = { s, i };
-        down(0);
-      }
+    const first: number[] = [];
+    for (const i of orderOf(snapshot, query)) {
+      if (first.length === limit) break;
+      if (failures[i] === 0) first.push(i);
     }
+    return first;
   });
-  return heap.sort(compare).map((c) => snapshots[c.s]!.ids[c.i]!);
+  if (snapshots.length === 1) return firsts[0]!.map((i) => snapshots[0]!.ids[i]!);
+  const compare = comparator(snapshots, query, distanceOf);
+  const heads = firsts.map(() => 0);
+  const a = { s: 0, i: 0 };
+  const b = { s: 0, i: 0 };
+  const ids: number[] = [];
+  while (ids.length < limit) {
+    let best = -1;
+    for (let s = 0; s < firsts.length; s++) {
+      if (heads[s]! === firsts[s]!.length) continue;
+      a.s = s;
+      a.i = firsts[s]![heads[s]!]!;
+      if (best !== -1) {
+        b.s = best;
+        b.i = firsts[best]![heads[best]!]!;
+      }
+      if (best === -1 || compare(a, b) < 0) best = s;
+    }
+    if (best === -1) break;
+    ids.push(snapshots[best]!.ids[firsts[best]![heads[best]!++]!]!);
+  }
+  return ids;
 }

@@ -1,8 +1,8 @@
 import { distanceBetween, pageWindow, SEARCH_PAGE_SIZE, type LatLng, type SearchQuery, type VehicleSummary } from "@showroom/domain";
 import type { Database, Db } from "../../db/client.ts";
 import { boundedCache } from "../../platform/bounded-cache.ts";
-import { countFacets, orderedIds, searchSnapshot, type SearchSnapshot } from "./search-index.ts";
-import { buildFacets } from "./facets.ts";
+import { countedFacets, orderedIds, searchSnapshot, type SearchSnapshot } from "./search-index.ts";
+import type { CountedFacets } from "./facets.ts";
 import { lookupCentroid } from "./postal-centroids.ts";
 import { inventoryRepo, type SummaryRow } from "./repo.ts";
 import { toVehicleSummary, type ListingDealership } from "./vehicle-views.ts";
@@ -84,7 +84,7 @@ export function inventoryService(db: Db, options: { listen?: Database["listen"] 
   // Counting facets reads every vehicle in scope, which is most of a search's time on a big group, while
   // shoppers repeat the same few searches; an entry is keyed on the scope's inventory revision, so any
   // write to those vehicles (in any process) makes the next search count afresh.
-  const facetCache = boundedCache<ReturnType<typeof buildFacets>>(1000);
+  const facetCache = boundedCache<CountedFacets>(1000);
   const windowCache = boundedCache<number[]>(1000);
   // The pages shoppers open most (the first ones of popular searches), mapped for the answer, on the same revision keys.
   const pageCache = boundedCache<VehicleSummary[]>(200);
@@ -143,7 +143,7 @@ export function inventoryService(db: Db, options: { listen?: Database["listen"] 
   function facets(key: string, query: SearchQuery, scope: SearchSnapshot[]) {
     const hit = facetCache.get(key);
     if (hit) return hit;
-    const built = buildFacets(countFacets(scope, query), query);
+    const built = countedFacets(scope, query);
     facetCache.set(key, built);
     return built;
   }
