@@ -335,6 +335,14 @@ describe("security headers", () => {
       expect(String(response.headers["content-security-policy"])).toContain("default-src 'none'");
       expect(String(response.headers["content-security-policy"])).toContain("frame-ancestors 'none'");
       expect(response.headers["x-content-type-options"]).toBe("nosniff");
+      // Helmet's set, errors included.
+      expect(response.headers).toMatchObject({
+        "x-frame-options": "SAMEORIGIN",
+        "referrer-policy": "no-referrer",
+        "cross-origin-opener-policy": "same-origin",
+        "cross-origin-resource-policy": "same-origin",
+        "x-permitted-cross-domain-policies": "none",
+      });
       expect(response.headers["permissions-policy"]).toMatch(/camera=\(\), .*geolocation=\(\), .*microphone=\(\), .*payment=\(self\)/);
       expect(response.headers["x-powered-by"]).toBeUndefined();
       expect(response.headers["server"]).toBeUndefined();

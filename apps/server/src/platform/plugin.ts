@@ -62,7 +62,7 @@ export const platformPlugin = fp(
     registerServerTiming(app);
     registerClientAddress(app, { internalKey: options.internalKey });
     registerErrorHandling(app);
-    await registerSecurityHeaders(app, { production: config.env === "production" });
+    registerSecurityHeaders(app, { production: config.env === "production" });
     // Pages, API answers and assets go out compressed: on a phone the bytes are most of the wait. Brotli at
     // quality 4 compresses about as well as gzip -9 at a fraction of the processor time of its default 11.
     await app.register(compress, {
