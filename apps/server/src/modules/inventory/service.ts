@@ -27,6 +27,9 @@ function facetKey(query: SearchQuery): string {
  */
 const RESULT_WINDOW = 4 * SEARCH_PAGE_SIZE;
 
+/** How many searches' filters are remembered to have been asked, so their answers are kept when asked again. */
+const ASKED_FILTERS = 5000;
+
 /** How many search cards are kept (a few KB each, row and answer). */
 const CARDS = 20_000;
 
@@ -139,17 +142,28 @@ export function inventoryService(db: Db, options: { listen?: Database["listen"] 
     return snapshot;
   }
 
+  // Most searches are asked once (filters combine in thousands of ways), and keeping their answers cost more than
+  // working them out: kept answers outlive the young generation, so the collector copies them and then sweeps them out
+  // of the old one (a fifth of a new search's processor time). The caches take a search's answers from the second
+  // time its filters are asked (a "doorkeeper", as in TinyLFU), which is when they start to pay.
+  const askedBefore = boundedCache<true>(ASKED_FILTERS);
+  function secondAsking(filtersKey: string): boolean {
+    if (askedBefore.get(filtersKey)) return true;
+    askedBefore.set(filtersKey, true);
+    return false;
+  }
+
   /** `key` names the scope at its revision and the filters. */
-  function facets(key: string, query: SearchQuery, scope: SearchSnapshot[]) {
+  function facets(key: string, query: SearchQuery, scope: SearchSnapshot[], keep: boolean) {
     const hit = facetCache.get(key);
     if (hit) return hit;
     const built = countedFacets(scope, query);
-    facetCache.set(key, built);
+    if (keep) facetCache.set(key, built);
     return built;
   }
 
   /** A page of the search as the answer sends it; the first pages of popular searches are kept whole. */
-  async function page(ids: number[], query: SearchQuery, distances: Map<number, number>, scope: SearchSnapshot[], filtersKey: string, revisions: Map<number, number>, view: View) {
+  async function page(ids: number[], query: SearchQuery, distances: Map<number, number>, scope: SearchSnapshot[], filtersKey: string, revisions: Map<number, number>, view: View, keep: boolean) {
     const { offset, limit } = pageWindow(query.page, SEARCH_PAGE_SIZE);
     if (offset + limit > RESULT_WINDOW) return (await repo.searchPage(ids, query, distances, offset, limit)).map(view.toSummary);
     const key = `${filtersKey}:${orderKey(query, distances)}`;
@@ -160,10 +174,10 @@ export function inventoryService(db: Db, options: { listen?: Database["listen"] 
     if (!window) {
       // The distance as the SQL order compares it (orderBy writes each dealership's to three decimals).
       window = orderedIds(scope, query, (n) => Number((distances.get(ids[n]!) ?? 0).toFixed(3)), RESULT_WINDOW);
-      windowCache.set(key, window);
+      if (keep) windowCache.set(key, window);
     }
     const summaries = await cards(window.slice(offset, offset + limit), revisions, view);
-    pageCache.set(pageKey, summaries);
+    if (keep) pageCache.set(pageKey, summaries);
     return summaries;
   }
 
@@ -220,9 +234,10 @@ export function inventoryService(db: Db, options: { listen?: Database["listen"] 
         key: [...cardKeys.values()].join(","),
         cardKey: (dealershipId) => cardKeys.get(dealershipId)!,
       };
+      const keep = secondAsking(filtersKey);
       const [results, { count, facets: counted }, groupCounts] = await Promise.all([
-        page(ids, query, distances, scope, filtersKey, revisions, view),
-        facets(filtersKey, query, scope),
+        page(ids, query, distances, scope, filtersKey, revisions, view, keep),
+        facets(filtersKey, query, scope, keep),
         groupIds.length ? listedCounts(groupIds, revisionOf(groupIds)) : Promise.resolve(new Map<number, number>()),
       ]);
       return {
