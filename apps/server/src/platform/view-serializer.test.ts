@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { z } from "zod";
 import { client, createTestApp, type TestApp } from "../test/test-app.ts";
 import { INTERNAL_KEY_HEADER } from "./client-address.ts";
-import { answerForPage } from "./view-serializer.ts";
+import { answerForPage, keptView, viewJson } from "./view-serializer.ts";
 
 /**
  * Where `value` (an answer's JSON) differs from `schema` in its keys: a key the schema does not name (a leak
@@ -88,5 +88,31 @@ describe("a view route's answer to a page of this process", () => {
     expect(internal.statusCode).toBe(404);
     expect(answerForPage(internal.raw.req)).toBeUndefined();
     expect(internal.json()).toMatchObject({ detail: expect.any(String) });
+  });
+});
+
+describe("viewJson", () => {
+  const card = (id: number) => keptView({ id, make: "Mazda", prices: { cash: 100 + id, finance: null }, photos: [`/p/${id}.jpg`], note: undefined });
+  it("writes JSON.stringify's text, the kept cards' JSON once", () => {
+    const answers = [
+      { count: 2, next: null, previous: undefined, results: [card(1), card(2)], facets: { make: [{ value: "Mazda", count: 2 }] }, budget_frequency: "monthly" },
+      { count: 0, results: [], facets: {} },
+      { results: [card(3), { id: 4 }] },
+      {},
+      [card(5)],
+      card(6),
+      "text",
+      null,
+    ];
+    for (const answer of answers) expect(viewJson(answer)).toBe(JSON.stringify(answer));
+  });
+
+  it("freezes a kept view all through, so a change to it fails instead of leaving its JSON out of date", () => {
+    const kept = card(7);
+    viewJson({ results: [kept] });
+    expect(() => {
+      (kept.prices as { cash: number }).cash = 1;
+    }).toThrow(TypeError);
+    expect(() => (kept.photos as string[]).push("/x.jpg")).toThrow(TypeError);
   });
 });

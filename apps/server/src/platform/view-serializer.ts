@@ -6,8 +6,7 @@ import type { FastifyReply, FastifyRequest, FastifySerializerCompiler } from "fa
  * keys protects nothing there, and on the search call it was 30 % of the CPU (npm run bench). Every other
  * route keeps the default, which validates what it sends. The routes' tests check the answer's keys against the schema.
  */
-const viewSerializer: FastifySerializerCompiler<unknown> = () => (data) =>
-  typeof data === "object" && data !== null && Object.isFrozen(data) ? keptJson(data) : JSON.stringify(data);
+const viewSerializer: FastifySerializerCompiler<unknown> = () => viewJson;
 
 /** A frozen answer is one a view keeps and shares between requests (toDealerInfo's): its JSON is written once. */
 const jsonOfFrozen = new WeakMap<object, string>();
@@ -15,6 +14,33 @@ function keptJson(data: object): string {
   let json = jsonOfFrozen.get(data);
   if (json === undefined) jsonOfFrozen.set(data, (json = JSON.stringify(data)));
   return json;
+}
+
+/**
+ * A view kept and shared between requests (a search card), frozen all through: a change would throw rather than
+ * leave its JSON, written once, out of date.
+ */
+export function keptView<T extends object>(view: T): T {
+  for (const value of Object.values(view)) if (typeof value === "object" && value !== null && !Object.isFrozen(value)) keptView(value);
+  return Object.freeze(view);
+}
+
+const allKept = (value: unknown): value is object[] => Array.isArray(value) && value.length > 0 && value.every((item) => typeof item === "object" && item !== null && Object.isFrozen(item));
+
+/**
+ * JSON.stringify's text of an answer, with the JSON of kept views written once: a frozen answer, or a list of them
+ * (the cards of a search answer, most of its bytes) at the answer's first level.
+ */
+export function viewJson(data: unknown): string {
+  if (typeof data !== "object" || data === null) return JSON.stringify(data);
+  if (Object.isFrozen(data)) return keptJson(data);
+  if (Array.isArray(data) || !Object.values(data).some(allKept)) return JSON.stringify(data);
+  let json = "";
+  for (const [key, value] of Object.entries(data)) {
+    if (value === undefined || typeof value === "function" || typeof value === "symbol") continue;
+    json += `${json ? "," : "{"}${JSON.stringify(key)}:${allKept(value) ? `[${value.map(keptJson).join(",")}]` : JSON.stringify(value)}`;
+  }
+  return json ? `${json}}` : "{}";
 }
 
 /** What view routes answered this process's pages, by the in-process request (light-my-request's) that asked. */

@@ -1,6 +1,7 @@
 import { distanceBetween, pageWindow, SEARCH_PAGE_SIZE, type LatLng, type SearchQuery, type VehicleSummary } from "@showroom/domain";
 import type { Database, Db } from "../../db/client.ts";
 import { boundedCache } from "../../platform/bounded-cache.ts";
+import { keptView } from "../../platform/view-serializer.ts";
 import { countedFacets, orderedIds, searchSnapshot, type SearchSnapshot } from "./search-index.ts";
 import type { CountedFacets } from "./facets.ts";
 import { lookupCentroid } from "./postal-centroids.ts";
@@ -109,11 +110,11 @@ export function inventoryService(db: Db, options: { listen?: Database["listen"] 
       if (!card) {
         const row = read.get(id);
         if (!row) return [];
-        card = { row, revision: revisions.get(row.dealershipId) ?? Number.NaN, viewKey: view.cardKey(row.dealershipId), summary: view.toSummary(row) };
+        card = { row, revision: revisions.get(row.dealershipId) ?? Number.NaN, viewKey: view.cardKey(row.dealershipId), summary: keptView(view.toSummary(row)) };
         if (!Number.isNaN(card.revision)) cardCache.set(id, card);
       } else if (card.viewKey !== view.cardKey(card.row.dealershipId)) {
         card.viewKey = view.cardKey(card.row.dealershipId);
-        card.summary = view.toSummary(card.row);
+        card.summary = keptView(view.toSummary(card.row));
       }
       return [card.summary];
     });
