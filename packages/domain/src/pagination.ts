@@ -25,23 +25,25 @@ export function pageCount(count: number, pageSize: number): number {
   return Math.ceil(count / normalizePageSize(pageSize));
 }
 
-function withPage(url: URL, page: number): string {
+function withPage(url: string, page: number): string {
   const link = new URL(url);
   link.searchParams.set("page", String(page));
   return link.toString();
 }
 
-/** `url` is the absolute URL of the current request; every other query parameter is carried over. */
+/**
+ * `url` is the absolute URL of the current request; every other query parameter is carried over. It is parsed only
+ * for a link there is: most answers are one page.
+ */
 export function pageLinks(input: { url: string; page: number; pageSize: number; count: number }): {
   next: string | null;
   previous: string | null;
 } {
-  const current = new URL(input.url);
   const page = normalizePage(input.page);
   const lastPage = Math.max(1, pageCount(input.count, input.pageSize));
   return {
-    next: page < lastPage ? withPage(current, page + 1) : null,
+    next: page < lastPage ? withPage(input.url, page + 1) : null,
     // From past the end, "previous" leads back to the last page that has results.
-    previous: page > 1 ? withPage(current, Math.min(page - 1, lastPage)) : null,
+    previous: page > 1 ? withPage(input.url, Math.min(page - 1, lastPage)) : null,
   };
 }
