@@ -325,6 +325,11 @@ function scanOf(snapshot: SearchSnapshot, query: SearchQuery): Scan {
 /** A counted dimension: its codes and each code's value (of a numeric one, its bucket: only its range is shown). */
 type FacetColumn = { dimension: Dimension; codes: Int32Array; labels: readonly string[] | readonly number[] };
 
+/** The counted dimensions in the order of facetColumns, and each one's place in it. */
+const COUNTED = ["condition", ...TEXT_DIMENSIONS, "year", "mileage", "payment"] as const;
+type Counted = (typeof COUNTED)[number];
+const PLACE = Object.fromEntries(COUNTED.map((dimension, i) => [dimension, i])) as Record<Counted, number>;
+
 function facetColumns(snapshot: Omit<SearchSnapshot, "facetColumns">, paymentType: SearchQuery["paymentType"]): FacetColumn[] {
   const numeric = (dimension: Dimension, { codes, values }: CodedNumbers): FacetColumn => ({ dimension, codes, labels: values });
   return [
@@ -379,20 +384,25 @@ function tallyFeatures(featureMask: Int32Array, passing: Int32Array, ownMisses: 
   return bits;
 }
 
-/** One snapshot's counts for a query: how many vehicles match, and per dimension its tally. */
-type Tallies = { columns: FacetColumn[]; matched: number; counts: Map<Dimension, Int32Array>; features: Int32Array };
+/** One snapshot's counts for a query: how many vehicles match, and each counted dimension's tally (in COUNTED's order). */
+type Tallies = { columns: FacetColumn[]; matched: number; counts: Int32Array[]; features: Int32Array };
 
 function talliesOf(snapshot: SearchSnapshot, query: SearchQuery): Tallies {
   const scanned = scanOf(snapshot, query);
   const { passing, missedOnly } = countedRows(scanned);
+  const columns = snapshot.facetColumns[query.paymentType];
   const ownMisses = (dimension: Dimension) => {
     const k = scanned.dimensions.indexOf(dimension);
     return k === -1 ? undefined : missedOnly[k];
   };
-  const columns = snapshot.facetColumns[query.paymentType];
-  const counts = new Map<Dimension, Int32Array>();
-  for (const column of columns) counts.set(column.dimension, tally(column.codes, column.labels.length, passing, ownMisses(column.dimension)));
+  const counts: Int32Array[] = [];
+  for (const column of columns) counts.push(tally(column.codes, column.labels.length, passing, ownMisses(column.dimension)));
   return { columns, matched: passing.length, counts, features: tallyFeatures(snapshot.featureMask, passing, ownMisses("features")) };
+}
+
+/** A counted dimension's values (of a numeric one, its buckets) and its tally, by code + 1. */
+function countsOf<T extends string | number>({ columns, counts }: Tallies, dimension: Counted): { labels: readonly T[]; tally: Int32Array } {
+  return { labels: columns[PLACE[dimension]]!.labels as readonly T[], tally: counts[PLACE[dimension]]! };
 }
 
 /** A column's codes in the order the facets list their values (sortedValues's): kept per column of values. */
@@ -407,20 +417,17 @@ function inCollationOrder(labels: readonly string[]): Int32Array {
 }
 
 /** A text dimension's values with their counts, as buildFacets lists them (sortedValues: selected ones even at zero). */
-function textFacet(tallied: Tallies[], dimension: Dimension, selected: readonly string[]): FacetValue[] {
+function textFacet(tallied: Tallies[], dimension: Counted, selected: readonly string[]): FacetValue[] {
   if (tallied.length !== 1) {
     const merged = new Map<string, number>();
-    for (const { columns, counts } of tallied) {
-      const labels = columns.find((c) => c.dimension === dimension)!.labels as readonly string[];
-      const tally = counts.get(dimension)!;
+    for (const tallies of tallied) {
+      const { labels, tally } = countsOf<string>(tallies, dimension);
       for (let slot = 1; slot < tally.length; slot++) if (tally[slot]! > 0) merged.set(labels[slot - 1]!, (merged.get(labels[slot - 1]!) ?? 0) + tally[slot]!);
     }
     return sortedValues(merged, selected);
   }
   // One snapshot (one dealership's search): its values are sorted once, so a search only walks them.
-  const [{ columns, counts }] = tallied as [Tallies];
-  const labels = columns.find((c) => c.dimension === dimension)!.labels as readonly string[];
-  const tally = counts.get(dimension)!;
+  const { labels, tally } = countsOf<string>(tallied[0]!, dimension);
   const values: FacetValue[] = [];
   for (const code of inCollationOrder(labels)) if (tally[code + 1]! > 0) values.push({ value: labels[code]!, count: tally[code + 1]! });
   for (const value of selected) {
@@ -432,12 +439,11 @@ function textFacet(tallied: Tallies[], dimension: Dimension, selected: readonly 
 }
 
 /** The lowest and highest bucket with a vehicle, times `step`; `past` adds one step to the highest (a bucket's end). */
-function rangeFacet(tallied: Tallies[], dimension: Dimension, step: number, past: boolean): { min: number | null; max: number | null } {
+function rangeFacet(tallied: Tallies[], dimension: Counted, step: number, past: boolean): { min: number | null; max: number | null } {
   let low = Infinity;
   let high = -Infinity;
-  for (const { columns, counts } of tallied) {
-    const labels = columns.find((c) => c.dimension === dimension)!.labels as readonly number[];
-    const tally = counts.get(dimension)!;
+  for (const tallies of tallied) {
+    const { labels, tally } = countsOf<number>(tallies, dimension);
     for (let slot = 1; slot < tally.length; slot++) {
       if (tally[slot] === 0) continue;
       low = Math.min(low, labels[slot - 1]!);
@@ -454,12 +460,11 @@ function rangeFacet(tallied: Tallies[], dimension: Dimension, step: number, past
 export function countedFacets(snapshots: SearchSnapshot[], query: SearchQuery): CountedFacets {
   const tallied = snapshots.map((snapshot) => talliesOf(snapshot, query));
   const sum = (count: (t: Tallies) => number) => tallied.reduce((total, t) => total + count(t), 0);
-  const condition = (code: number) => sum((t) => t.counts.get("condition")![code + 1]!);
+  const condition = (code: number) => sum((t) => countsOf(t, "condition").tally[code + 1]!);
   const conditionCounts = { new: condition(0), used: condition(1) + condition(2), cpo: condition(2) };
   const stockTypes = new Map<string, number>();
-  for (const { columns, counts } of tallied) {
-    const codes = columns.find((c) => c.dimension === "stockType")!.labels as readonly string[];
-    const tally = counts.get("stockType")!;
+  for (const tallies of tallied) {
+    const { labels: codes, tally } = countsOf<string>(tallies, "stockType");
     for (let slot = 1; slot < tally.length; slot++) {
       if (tally[slot]! > 0) stockTypes.set(stockTypeOf(codes[slot - 1]!), (stockTypes.get(stockTypeOf(codes[slot - 1]!)) ?? 0) + tally[slot]!);
     }
