@@ -564,7 +564,7 @@ const RANK_WEIGHT = 1e7;
  * A number per vehicle that orders as the sort's leading keys do: a smaller key always sorts first, equal keys are
  * left to the comparator. Sorting a snapshot's order on it leaves the comparator few ties to break.
  */
-function leadingKeys(snapshot: SearchSnapshot, query: SearchQuery, distance: number): Float64Array {
+function leadingKeys(snapshot: SearchSnapshot, query: SearchQuery): Float64Array {
   const { size, statusRank } = snapshot;
   const keys = new Float64Array(size);
   const fill = (value: (i: number) => number) => {
@@ -596,7 +596,8 @@ function leadingKeys(snapshot: SearchSnapshot, query: SearchQuery, distance: num
     case "availability":
       return rankThenDate(snapshot.arrivalDay, 1, true), keys;
     case "distance":
-      return keys.fill(distance);
+      // One distance per dealership: within one, the status and the id decide.
+      return keys;
     case "recommended":
       return rankThenDate(snapshot.inStockDay, -1, false), keys;
   }
@@ -614,7 +615,7 @@ function orderOf(snapshot: SearchSnapshot, query: SearchQuery): Int32Array {
   if (!kept) keptOrders.set(snapshot, (kept = new Map()));
   let order = kept.get(name);
   if (!order) {
-    const keys = leadingKeys(snapshot, query, 0);
+    const keys = leadingKeys(snapshot, query);
     const compare = comparator([snapshot], query, () => 0);
     const a = { s: 0, i: 0 };
     const b = { s: 0, i: 0 };
