@@ -67,7 +67,7 @@ export const PERMISSIONS_POLICY =
  * The headers Helmet sets with these options, worked out once: they are the same for every response, and
  * @fastify/helmet built Helmet's middleware anew for each request (a tenth of an API call's processor time).
  */
-export function helmetHeaders(options: HelmetOptions): Record<string, string> {
+function helmetHeaders(options: HelmetOptions): Record<string, string> {
   const headers: Record<string, string> = {};
   const response = {
     setHeader: (name: string, value: string) => void (headers[name.toLowerCase()] = value),

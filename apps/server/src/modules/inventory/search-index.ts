@@ -325,20 +325,29 @@ function scanOf(snapshot: SearchSnapshot, query: SearchQuery): Scan {
 /** A counted dimension: its codes and each code's value (of a numeric one, its bucket: only its range is shown). */
 type FacetColumn = { dimension: Dimension; codes: Int32Array; labels: readonly string[] | readonly number[] };
 
-/** The counted dimensions in the order of facetColumns, and each one's place in it. */
+/** The counted dimensions, in the order of a snapshot's facet columns, and each one's place in it. */
 const COUNTED = ["condition", ...TEXT_DIMENSIONS, "year", "mileage", "payment"] as const;
 type Counted = (typeof COUNTED)[number];
 const PLACE = Object.fromEntries(COUNTED.map((dimension, i) => [dimension, i])) as Record<Counted, number>;
 
 function facetColumns(snapshot: Omit<SearchSnapshot, "facetColumns">, paymentType: SearchQuery["paymentType"]): FacetColumn[] {
-  const numeric = (dimension: Dimension, { codes, values }: CodedNumbers): FacetColumn => ({ dimension, codes, labels: values });
-  return [
-    { dimension: "condition", codes: snapshot.conditionValue, labels: CONDITION_VALUES },
-    ...TEXT_DIMENSIONS.map((dimension, d): FacetColumn => ({ dimension, codes: snapshot.text[d]!.codes, labels: snapshot.text[d]!.values })),
-    numeric("year", snapshot.yearCoded),
-    numeric("mileage", snapshot.mileageCoded),
-    numeric("payment", snapshot.paymentCoded[paymentType]),
-  ];
+  const coded = (dimension: Counted): { codes: Int32Array; labels: readonly string[] | readonly number[] } => {
+    switch (dimension) {
+      case "condition":
+        return { codes: snapshot.conditionValue, labels: CONDITION_VALUES };
+      case "year":
+        return { codes: snapshot.yearCoded.codes, labels: snapshot.yearCoded.values };
+      case "mileage":
+        return { codes: snapshot.mileageCoded.codes, labels: snapshot.mileageCoded.values };
+      case "payment":
+        return { codes: snapshot.paymentCoded[paymentType].codes, labels: snapshot.paymentCoded[paymentType].values };
+      default: {
+        const column = snapshot.text[TEXT_DIMENSIONS.indexOf(dimension)]!;
+        return { codes: column.codes, labels: column.values };
+      }
+    }
+  };
+  return COUNTED.map((dimension) => ({ dimension, ...coded(dimension) }));
 }
 
 /**
@@ -466,7 +475,9 @@ export function countedFacets(snapshots: SearchSnapshot[], query: SearchQuery): 
   for (const tallies of tallied) {
     const { labels: codes, tally } = countsOf<string>(tallies, "stockType");
     for (let slot = 1; slot < tally.length; slot++) {
-      if (tally[slot]! > 0) stockTypes.set(stockTypeOf(codes[slot - 1]!), (stockTypes.get(stockTypeOf(codes[slot - 1]!)) ?? 0) + tally[slot]!);
+      if (tally[slot] === 0) continue;
+      const type = stockTypeOf(codes[slot - 1]!);
+      stockTypes.set(type, (stockTypes.get(type) ?? 0) + tally[slot]!);
     }
   }
   const selectedFeatures: readonly string[] = query.features ?? [];
