@@ -4,9 +4,9 @@ import type { SessionRow } from "../modules/sessions/repo.ts";
 
 declare module "fastify" {
   interface FastifyRequest {
-    /** The raw session id from the cookie (or a fresh one); the CSRF token is bound to it. */
+    /** The raw session id from the cookie, or a fresh one (on a public read, minted when first read); the CSRF token is bound to it. */
     sessionId: string;
-    /** True when this request minted the session id, so the cookie must be set. */
+    /** True when the session id is this request's own (its cookies are set if the id was read). */
     sessionIdIsNew: boolean;
     session: SessionRow | null;
     dealership: DealershipRow | null;
@@ -19,6 +19,11 @@ declare module "fastify" {
     replacesSession?: boolean;
     /** true: the body is a raw text document the route reads itself (a CSV feed reports its NUL cells as rejected rows). */
     rawTextBody?: boolean;
+    /**
+     * true: a public read that keeps nothing for the session (the vehicle search): a visitor without cookies gets a
+     * session id (and its cookies) only if the call reads it.
+     */
+    publicRead?: boolean;
     /** true: a card processor's webhook, authenticated by its signature instead of a session and CSRF token. */
     signedByProcessor?: boolean;
   }

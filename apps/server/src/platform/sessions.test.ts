@@ -1,6 +1,10 @@
 import { dealerUserSchema } from "@showroom/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import cookie from "@fastify/cookie";
+import Fastify from "fastify";
+import type { SessionsService } from "../modules/sessions/service.ts";
 import { client, createTestApp, type TestApp } from "../test/test-app.ts";
+import { registerSessions } from "./sessions.ts";
 
 let testApp: TestApp;
 
@@ -49,6 +53,40 @@ describe("session ids", () => {
       ids.add(browser.jar.get("sessionid")!);
     }
     expect(ids.size).toBe(5);
+  });
+
+  it("mints no session on a search call without cookies, which keeps nothing for it: its answer sets no cookie", async () => {
+    const search = "/api/quickshop/inventory/?make=Honda";
+    for (const cookie of [undefined, `sessionid=${"A".repeat(43)}.${"B".repeat(43)}`]) {
+      const response = await testApp.app.inject({ method: "GET", url: search, headers: { "x-dealer-code": "maple-auto", ...(cookie ? { cookie } : {}) } });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers["set-cookie"]).toBeUndefined();
+    }
+    // The next call that needs a session mints one as ever.
+    const browser = client(testApp, "maple-auto");
+    await browser.get(search);
+    expect(browser.jar.get("sessionid")).toBeUndefined();
+    await browser.get(HOME);
+    expect(browser.jar.get("sessionid")).toMatch(/^[A-Za-z0-9_-]{43}\./);
+    expect(browser.jar.get("csrftoken")).toBeDefined();
+  });
+
+  it("mints a session on a public read when the call reads its id, and only then", async () => {
+    const app = Fastify();
+    await app.register(cookie);
+    const lookup = async () => ({ state: "none" as const });
+    registerSessions(app, { sessions: { lookup } as unknown as SessionsService, secret: "s".repeat(40), secureCookies: false, trustedOrigins: [], trustRequestOrigin: false });
+    app.get("/api/reads-nothing/", { config: { publicRead: true } }, async () => ({ ok: true }));
+    app.get("/api/reads-the-id/", { config: { publicRead: true } }, async (request) => ({ id: request.sessionId, again: request.sessionId }));
+    const untouched = await app.inject({ method: "GET", url: "/api/reads-nothing/" });
+    expect(untouched.headers["set-cookie"]).toBeUndefined();
+    const read = await app.inject({ method: "GET", url: "/api/reads-the-id/" });
+    const { id, again } = read.json<{ id: string; again: string }>();
+    expect(id).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(again).toBe(id);
+    expect(setCookieLine(read.headers["set-cookie"], "sessionid")).toMatch(new RegExp(`^sessionid=${id}\\.`));
+    expect(setCookieLine(read.headers["set-cookie"], "csrftoken")).toBeDefined();
+    await app.close();
   });
 
   it("changes the session id on sign-in and ends the anonymous one", async () => {

@@ -60,7 +60,24 @@ export function registerSessions(app: FastifyInstance, options: Options) {
   const { sessions, secret } = options;
   const SESSION_COOKIE = sessionCookieName(options.secureCookies);
 
-  app.decorateRequest("sessionId", "");
+  // On a public read (route config publicRead) a first visit's session id is minted only if something reads it, so
+  // a call that never uses it (a search without cookies: a crawler, a prefetch, an integration) gets no Set-Cookie:
+  // its answer stays cacheable, and it skips two HMACs and a random id. Anything that does read it gets a real id.
+  const sessionIds = new WeakMap<FastifyRequest, string>();
+  const awaitingId = new WeakSet<FastifyRequest>();
+  app.decorateRequest("sessionId", {
+    getter(this: FastifyRequest) {
+      let id = sessionIds.get(this);
+      if (id === undefined) {
+        id = awaitingId.has(this) ? newSessionId() : "";
+        if (id) sessionIds.set(this, id);
+      }
+      return id;
+    },
+    setter(this: FastifyRequest, id: string) {
+      sessionIds.set(this, id);
+    },
+  });
   app.decorateRequest("sessionIdIsNew", false);
   app.decorateRequest("session", null);
 
@@ -105,7 +122,12 @@ export function registerSessions(app: FastifyInstance, options: Options) {
         if (found.state === "none") shareable.add(request);
       }
     } else {
-      rotate(request);
+      if (request.routeOptions.config?.publicRead === true) {
+        awaitingId.add(request);
+        request.sessionIdIsNew = true;
+      } else {
+        rotate(request);
+      }
       shareable.add(request);
     }
   });
@@ -134,7 +156,8 @@ export function registerSessions(app: FastifyInstance, options: Options) {
   const sessionAttributes = `; Path=/; HttpOnly${options.secureCookies ? "; Secure" : ""}; SameSite=Lax`;
   const csrfAttributes = `; Path=/${options.secureCookies ? "; Secure" : ""}; SameSite=Lax`;
   app.addHook("onSend", async (request, reply) => {
-    if (!request.sessionId || (madeForPage.has(request) && !request.sessionIdIsNew)) return;
+    // (sessionIds, not request.sessionId: reading that would mint the id no one used.)
+    if (!sessionIds.get(request) || (madeForPage.has(request) && !request.sessionIdIsNew)) return;
     if (request.sessionIdIsNew) reply.header("set-cookie", `${SESSION_COOKIE}=${sessionCookieValue(secret, request.sessionId)}${sessionAttributes}`);
     if (request.sessionIdIsNew || !isCsrfTokenValid(secret, request.sessionId, request.cookies[CSRF_COOKIE])) {
       // Readable by the page on purpose: the client echoes it in X-CSRFToken.

@@ -52,6 +52,7 @@ export const inventoryRoutes =
           querystring: searchQuerySchema,
           response: { 200: vehicleSearchResultSchema, 400: validationErrorSchema, 404: vehicleSearchNotFoundSchema },
         },
+        config: { publicRead: true },
         ...viewRoute,
       },
       async (request) => {
