@@ -104,6 +104,14 @@ export function dealershipsService(db: Db, now: () => number = Date.now) {
   const repo = dealershipsRepo(db);
   const cache = new Map<string, { row: DealershipRow | null; at: number }>();
   const groupCache = new Map<string, { rows: ReturnType<typeof toListingDealership>[]; at: number }>();
+  // A dealership outside a group lists itself: one list per row read (rows are kept CACHE_TTL_MS), so the search's
+  // caches keyed on the listing (its cards' dealership details) see the same object for as long as the row.
+  const soleListings = new WeakMap<DealershipRow, ReturnType<typeof toListingDealership>[]>();
+  function soleListing(row: DealershipRow) {
+    let listing = soleListings.get(row);
+    if (!listing) soleListings.set(row, (listing = [Object.freeze(toListingDealership(row))]));
+    return listing;
+  }
 
   return {
     async byCode(code: string): Promise<DealershipRow | null> {
@@ -128,11 +136,11 @@ export function dealershipsService(db: Db, now: () => number = Date.now) {
     all: () => repo.findAll(),
     /** The dealerships whose stock a shopper of this one may search together (its group, or itself), as the inventory lists them. */
     async listingGroup(row: DealershipRow) {
-      if (!row.group) return [toListingDealership(row)];
+      if (!row.group) return soleListing(row);
       const key = row.group.uid;
       const hit = groupCache.get(key);
       if (hit && now() - hit.at < CACHE_TTL_MS) return hit.rows;
-      const rows = (await repo.findByGroupUid(key)).map(toListingDealership);
+      const rows = (await repo.findByGroupUid(key)).map((member) => Object.freeze(toListingDealership(member)));
       if (groupCache.size > 1000) groupCache.clear();
       groupCache.set(key, { rows, at: now() });
       return rows;

@@ -211,15 +211,24 @@ type Filters = {
 
 const CONDITION_ALLOWED = { new: [1, 1, 0, 0, 0, 0], used: [0, 0, 1, 1, 0, 0], cpo: [0, 0, 0, 1, 0, 0] } as const;
 
+function addOneOf(oneOf: Filters["oneOf"], dimension: TextDimension, wanted: readonly string[] | undefined) {
+  if (wanted?.length) oneOf.push({ dimension, wanted: wanted.map((v) => v.toLowerCase()), lower: true });
+}
+
+function addRange(ranges: Filters["ranges"], dimension: Filters["ranges"][number]["dimension"], min: number | undefined, max: number | undefined) {
+  if (min !== undefined || max !== undefined) ranges.push({ dimension, low: min ?? -Infinity, high: max ?? Infinity });
+}
+
+function centsOf(amount: string | undefined): number | undefined {
+  return amount === undefined ? undefined : Number(dollarsToCents(amount));
+}
+
 function filtersOf(query: SearchQuery): Filters {
   const oneOf: Filters["oneOf"] = [];
-  const lowerOneOf = (dimension: TextDimension, wanted: readonly string[] | undefined) => {
-    if (wanted?.length) oneOf.push({ dimension, wanted: wanted.map((v) => v.toLowerCase()), lower: true });
-  };
-  lowerOneOf("make", query.make ? [query.make] : undefined);
-  lowerOneOf("model", query.model ? [query.model] : undefined);
-  lowerOneOf("trim", query.trim ? [query.trim] : undefined);
-  for (const dimension of ["bodyType", "drivetrain", "exteriorColor", "interiorColor", "fuelType", "transmission"] as const) lowerOneOf(dimension, query[dimension]);
+  addOneOf(oneOf, "make", query.make ? [query.make] : undefined);
+  addOneOf(oneOf, "model", query.model ? [query.model] : undefined);
+  addOneOf(oneOf, "trim", query.trim ? [query.trim] : undefined);
+  for (const dimension of ["bodyType", "drivetrain", "exteriorColor", "interiorColor", "fuelType", "transmission"] as const) addOneOf(oneOf, dimension, query[dimension]);
   if (query.stockType?.length) {
     const codes = (Object.entries(STOCK_STATUS_NAMES) as [StockStatusCode, string][])
       .filter(([code, type]) => query.stockType!.includes(type as never) && LISTED_STOCK_CODES.includes(code))
@@ -227,13 +236,9 @@ function filtersOf(query: SearchQuery): Filters {
     oneOf.push({ dimension: "stockType", wanted: codes, lower: false });
   }
   const ranges: Filters["ranges"] = [];
-  const range = (dimension: Filters["ranges"][number]["dimension"], min: number | undefined, max: number | undefined) => {
-    if (min !== undefined || max !== undefined) ranges.push({ dimension, low: min ?? -Infinity, high: max ?? Infinity });
-  };
-  const cents = (amount: string | undefined) => (amount === undefined ? undefined : Number(dollarsToCents(amount)));
-  range("year", query.minYear, query.maxYear);
-  range("mileage", query.minMileage, query.maxMileage);
-  range("payment", cents(query.minPayment), cents(query.maxPayment));
+  addRange(ranges, "year", query.minYear, query.maxYear);
+  addRange(ranges, "mileage", query.minMileage, query.maxMileage);
+  addRange(ranges, "payment", centsOf(query.minPayment), centsOf(query.maxPayment));
   return {
     condition: query.condition ? CONDITION_ALLOWED[query.condition] : null,
     oneOf,
@@ -400,13 +405,15 @@ function talliesOf(snapshot: SearchSnapshot, query: SearchQuery): Tallies {
   const scanned = scanOf(snapshot, query);
   const { passing, missedOnly } = countedRows(scanned);
   const columns = snapshot.facetColumns[query.paymentType];
-  const ownMisses = (dimension: Dimension) => {
-    const k = scanned.dimensions.indexOf(dimension);
-    return k === -1 ? undefined : missedOnly[k];
-  };
   const counts: Int32Array[] = [];
-  for (const column of columns) counts.push(tally(column.codes, column.labels.length, passing, ownMisses(column.dimension)));
-  return { columns, matched: passing.length, counts, features: tallyFeatures(snapshot.featureMask, passing, ownMisses("features")) };
+  for (const column of columns) counts.push(tally(column.codes, column.labels.length, passing, ownMisses(scanned, missedOnly, column.dimension)));
+  return { columns, matched: passing.length, counts, features: tallyFeatures(snapshot.featureMask, passing, ownMisses(scanned, missedOnly, "features")) };
+}
+
+/** The rows that fail only this dimension's filter, or undefined when it has none. */
+function ownMisses(scanned: Scan, missedOnly: Int32Array[], dimension: Dimension): Int32Array | undefined {
+  const k = scanned.dimensions.indexOf(dimension);
+  return k === -1 ? undefined : missedOnly[k];
 }
 
 /** A counted dimension's values (of a numeric one, its buckets) and its tally, by code + 1. */
@@ -462,15 +469,20 @@ function rangeFacet(tallied: Tallies[], dimension: Counted, step: number, past: 
   return low === Infinity ? { min: null, max: null } : { min: low * step, max: (high + (past ? 1 : 0)) * step };
 }
 
+/** Vehicles of a condition code (CONDITION_VALUES) over the tallies of a search's snapshots. */
+function conditionCount(tallied: Tallies[], code: number): number {
+  let count = 0;
+  for (const tallies of tallied) count += countsOf(tallies, "condition").tally[code + 1]!;
+  return count;
+}
+
 /**
  * The facets of a search over these snapshots, counted in memory: the same answer as buildFacets gives on the facet
  * query's rows (search-index.test.ts compares them on random filter sets).
  */
 export function countedFacets(snapshots: SearchSnapshot[], query: SearchQuery): CountedFacets {
   const tallied = snapshots.map((snapshot) => talliesOf(snapshot, query));
-  const sum = (count: (t: Tallies) => number) => tallied.reduce((total, t) => total + count(t), 0);
-  const condition = (code: number) => sum((t) => countsOf(t, "condition").tally[code + 1]!);
-  const conditionCounts = { new: condition(0), used: condition(1) + condition(2), cpo: condition(2) };
+  const conditionCounts = { new: conditionCount(tallied, 0), used: conditionCount(tallied, 1) + conditionCount(tallied, 2), cpo: conditionCount(tallied, 2) };
   const stockTypes = new Map<string, number>();
   for (const tallies of tallied) {
     const { labels: codes, tally } = countsOf<string>(tallies, "stockType");
@@ -481,15 +493,16 @@ export function countedFacets(snapshots: SearchSnapshot[], query: SearchQuery): 
     }
   }
   const selectedFeatures: readonly string[] = query.features ?? [];
-  const one = (value: string | undefined) => (value ? [value] : []);
   const payment = rangeFacet(tallied, "payment", PAYMENT_BUCKET_CENTS, true);
+  let count = 0;
+  for (const tallies of tallied) count += tallies.matched;
   return {
-    count: sum((t) => t.matched),
+    count,
     facets: {
       condition: SEARCH_CONDITIONS.filter((value) => conditionCounts[value] > 0 || value === query.condition).map((value) => ({ value, count: conditionCounts[value] })),
-      make: textFacet(tallied, "make", one(query.make)),
-      model: textFacet(tallied, "model", one(query.model)),
-      trim: textFacet(tallied, "trim", one(query.trim)),
+      make: textFacet(tallied, "make", query.make ? [query.make] : []),
+      model: textFacet(tallied, "model", query.model ? [query.model] : []),
+      trim: textFacet(tallied, "trim", query.trim ? [query.trim] : []),
       bodyType: textFacet(tallied, "bodyType", query.bodyType ?? []),
       drivetrain: textFacet(tallied, "drivetrain", query.drivetrain ?? []),
       exteriorColor: textFacet(tallied, "exteriorColor", query.exteriorColor ?? []),
@@ -498,8 +511,9 @@ export function countedFacets(snapshots: SearchSnapshot[], query: SearchQuery): 
       transmission: textFacet(tallied, "transmission", query.transmission ?? []),
       stockType: sortedValues(stockTypes, query.stockType ?? []),
       features: SEARCH_FEATURES.flatMap((value, bit) => {
-        const count = sum((t) => t.features[bit]!);
-        return count > 0 || selectedFeatures.includes(value) ? [{ value, count }] : [];
+        let withFeature = 0;
+        for (const tallies of tallied) withFeature += tallies.features[bit]!;
+        return withFeature > 0 || selectedFeatures.includes(value) ? [{ value, count: withFeature }] : [];
       }),
       year: rangeFacet(tallied, "year", 1, false),
       mileage: rangeFacet(tallied, "mileage", MILEAGE_BUCKET, true),

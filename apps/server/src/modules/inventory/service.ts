@@ -35,11 +35,31 @@ const ASKED_FILTERS = 5000;
 const CARDS = 20_000;
 
 /**
- * How a page maps a row for its answer: `key` names what the mapping depends on besides the rows, `cardKey` what
- * one card's mapping depends on besides its row (its dealership's details and distance).
+ * How a page maps a row for its answer: each row's dealership, its distance when the shopper gave a location (else
+ * null), `cardKeys` what one card's mapping depends on besides its row (its dealership's details and distance), and
+ * `key` what the whole page's does.
  */
-type View = { toSummary: (row: SummaryRow) => VehicleSummary; key: string; cardKey: (dealershipId: number) => string };
+type View = { dealers: Map<number, ListingDealership>; distances: Map<number, number> | null; cardKeys: Map<number, string>; key: string };
 type Card = { row: SummaryRow; revision: number; viewKey: string; summary: VehicleSummary };
+
+function summaryOf(view: View, row: SummaryRow): VehicleSummary {
+  return toVehicleSummary(row, view.dealers.get(row.dealershipId)!, view.distances ? (view.distances.get(row.dealershipId) ?? null) : null);
+}
+
+/** A dealership's details as a card's key, written once per listing object (listings are frozen and kept with their row). */
+const listingJson = new WeakMap<ListingDealership, string>();
+function listingKey(dealer: ListingDealership): string {
+  let json = listingJson.get(dealer);
+  if (json === undefined) listingJson.set(dealer, (json = JSON.stringify(dealer)));
+  return json;
+}
+
+/** The sum of these dealerships' inventory revisions: the revision of a scope. */
+function revisionSum(revisions: Map<number, number>, ids: number[]): number {
+  let sum = 0;
+  for (const id of ids) sum += revisions.get(id) ?? 0;
+  return sum;
+}
 
 /** What a search's order depends on besides its filters: the sort, and for distance each dealership's distance. */
 function orderKey(query: SearchQuery, distances: Map<number, number>): string {
@@ -79,6 +99,8 @@ export function revisionReader(repo: Pick<ReturnType<typeof inventoryRepo>, "rev
   };
 }
 
+const NO_COUNTS: Promise<Map<number, number>> = Promise.resolve(new Map());
+
 /** What the vehicles' revision trigger notifies (migration 0025). */
 const INVENTORY_REVISIONS_CHANNEL = "inventory_revisions";
 
@@ -110,11 +132,11 @@ export function inventoryService(db: Db, options: { listen?: Database["listen"] 
       if (!card) {
         const row = read.get(id);
         if (!row) return [];
-        card = { row, revision: revisions.get(row.dealershipId) ?? Number.NaN, viewKey: view.cardKey(row.dealershipId), summary: keptView(view.toSummary(row)) };
+        card = { row, revision: revisions.get(row.dealershipId) ?? Number.NaN, viewKey: view.cardKeys.get(row.dealershipId)!, summary: keptView(summaryOf(view, row)) };
         if (!Number.isNaN(card.revision)) cardCache.set(id, card);
-      } else if (card.viewKey !== view.cardKey(card.row.dealershipId)) {
-        card.viewKey = view.cardKey(card.row.dealershipId);
-        card.summary = keptView(view.toSummary(card.row));
+      } else if (card.viewKey !== view.cardKeys.get(card.row.dealershipId)) {
+        card.viewKey = view.cardKeys.get(card.row.dealershipId)!;
+        card.summary = keptView(summaryOf(view, card.row));
       }
       return [card.summary];
     });
@@ -166,7 +188,7 @@ export function inventoryService(db: Db, options: { listen?: Database["listen"] 
   /** A page of the search as the answer sends it; the first pages of popular searches are kept whole. */
   async function page(ids: number[], query: SearchQuery, distances: Map<number, number>, scope: SearchSnapshot[], filtersKey: string, revisions: Map<number, number>, view: View, keep: boolean) {
     const { offset, limit } = pageWindow(query.page, SEARCH_PAGE_SIZE);
-    if (offset + limit > RESULT_WINDOW) return (await repo.searchPage(ids, query, distances, offset, limit)).map(view.toSummary);
+    if (offset + limit > RESULT_WINDOW) return (await repo.searchPage(ids, query, distances, offset, limit)).map((row) => summaryOf(view, row));
     const key = `${filtersKey}:${orderKey(query, distances)}`;
     const pageKey = `${key}:${offset}:${view.key}`;
     const cached = pageCache.get(pageKey);
@@ -220,26 +242,24 @@ export function inventoryService(db: Db, options: { listen?: Database["listen"] 
       );
       // One read of the revisions serves the search's scope and the group's counts.
       const groupIds = group.length > 1 ? group.map((d) => d.id) : [];
-      const revisions = await revisionsOf([...new Set([...ids, ...groupIds])]);
-      const revisionOf = (of: number[]) => of.reduce((sum, id) => sum + (revisions.get(id) ?? 0), 0);
-      const revision = revisionOf(ids);
-      const filtersKey = `${revision}:${ids.join(",")}:${facetKey(query)}`;
+      const revisions = await revisionsOf(groupIds.length ? [...new Set([...ids, ...groupIds])] : ids);
+      const filtersKey = `${revisionSum(revisions, ids)}:${ids.join(",")}:${facetKey(query)}`;
       const scope = await Promise.all(ids.map((id) => snapshotOf(id, revisions.get(id) ?? 0)));
-      const byId = new Map(dealers.map((d) => [d.id, d]));
       const showDistance = origin !== null;
       // The cards show each dealership's details (settings change them without an inventory write) and, when the
       // shopper gave a location, its distance.
-      const cardKeys = new Map(dealers.map((d) => [d.id, `${JSON.stringify(d)}:${showDistance ? distances.get(d.id)!.toFixed(3) : ""}`]));
+      const cardKeys = new Map(dealers.map((d) => [d.id, showDistance ? `${listingKey(d)}:${distances.get(d.id)!.toFixed(3)}` : listingKey(d)]));
       const view: View = {
-        toSummary: (row) => toVehicleSummary(row, byId.get(row.dealershipId)!, showDistance ? (distances.get(row.dealershipId) ?? null) : null),
+        dealers: new Map(dealers.map((d) => [d.id, d])),
+        distances: showDistance ? distances : null,
+        cardKeys,
         key: [...cardKeys.values()].join(","),
-        cardKey: (dealershipId) => cardKeys.get(dealershipId)!,
       };
       const keep = secondAsking(filtersKey);
       const [results, { count, facets: counted }, groupCounts] = await Promise.all([
         page(ids, query, distances, scope, filtersKey, revisions, view, keep),
         facets(filtersKey, query, scope, keep),
-        groupIds.length ? listedCounts(groupIds, revisionOf(groupIds)) : Promise.resolve(new Map<number, number>()),
+        groupIds.length ? listedCounts(groupIds, revisionSum(revisions, groupIds)) : NO_COUNTS,
       ]);
       return {
         count,
