@@ -277,7 +277,9 @@ function containsEvery(text: string | null | undefined, words: string[]): boolea
 /** Runs the filters column by column over a snapshot. */
 function scan(snapshot: SearchSnapshot, filters: Filters): Scan {
   const { size } = snapshot;
-  const scanned: Scan = { failures: new Uint8Array(size), lastMiss: new Uint8Array(size), dimensions: [] };
+  const { failures, lastMiss } = scratchOf(snapshot);
+  failures.fill(0);
+  const scanned: Scan = { failures, lastMiss, dimensions: [] };
   const { dimensions } = scanned;
   if (filters.condition) {
     const allowed = filters.condition;
@@ -356,46 +358,67 @@ function facetColumns(snapshot: Omit<SearchSnapshot, "facetColumns">, paymentTyp
 }
 
 /**
- * The rows each count takes: `passing` fail no filter; `missedOnly[k]` fail only the filter at index k of the
- * scan's dimensions.
+ * A snapshot's working arrays, reused by every search over it: allocating them per search cost the allocator and the
+ * collector more than the counting. A search uses them within one synchronous stretch (its scan, window and tallies
+ * are read before anything else runs), and a scan is kept only until the next search's (lastScans).
  */
-function countedRows({ failures, lastMiss, dimensions }: Scan): { passing: Int32Array; missedOnly: Int32Array[] } {
-  const passing = new Int32Array(failures.length);
-  let passed = 0;
-  const missed = new Int32Array(dimensions.length);
-  for (let i = 0; i < failures.length; i++) {
-    if (failures[i] === 0) passing[passed++] = i;
-    else if (failures[i] === 1) missed[lastMiss[i]!]! += 1;
+type Scratch = { failures: Uint8Array; lastMiss: Uint8Array; rows: Int32Array; counts: Map<FacetColumn[], Int32Array[]>; features: Int32Array };
+const scratches = new WeakMap<SearchSnapshot, Scratch>();
+function scratchOf(snapshot: SearchSnapshot): Scratch {
+  let scratch = scratches.get(snapshot);
+  if (!scratch) {
+    const { size } = snapshot;
+    scratch = { failures: new Uint8Array(size), lastMiss: new Uint8Array(size), rows: new Int32Array(size), counts: new Map(), features: new Int32Array(SEARCH_FEATURES.length) };
+    scratches.set(snapshot, scratch);
   }
-  const missedOnly = Array.from(missed, (n) => new Int32Array(n));
-  if (dimensions.length > 0) {
-    const filled = new Int32Array(dimensions.length);
-    for (let i = 0; i < failures.length; i++) {
-      if (failures[i] !== 1) continue;
-      const k = lastMiss[i]!;
-      missedOnly[k]![filled[k]!++] = i;
-    }
-  }
-  return { passing: passing.subarray(0, passed), missedOnly };
+  return scratch;
 }
 
-/** Counts by code + 1 (slot 0 is null) over the rows a dimension counts: those failing no filter, and those failing only its own. */
-function tally(codes: Int32Array, values: number, passing: Int32Array, ownMisses: Int32Array | undefined): Int32Array {
-  const counts = new Int32Array(values + 1);
-  for (let j = 0; j < passing.length; j++) counts[codes[passing[j]!]! + 1]! += 1;
-  if (ownMisses) for (let j = 0; j < ownMisses.length; j++) counts[codes[ownMisses[j]!]! + 1]! += 1;
+/**
+ * The rows each count takes, in `rows`: [0, passed) fail no filter; [missStart[k], missStart[k + 1]) fail only the
+ * filter at index k of the scan's dimensions.
+ */
+type CountedRows = { rows: Int32Array; passed: number; missStart: number[] };
+function countedRows({ failures, lastMiss, dimensions }: Scan, rows: Int32Array): CountedRows {
+  const missed = new Array<number>(dimensions.length).fill(0);
+  let passed = 0;
+  for (let i = 0; i < failures.length; i++) {
+    if (failures[i] === 0) rows[passed++] = i;
+    else if (failures[i] === 1) missed[lastMiss[i]!]! += 1;
+  }
+  const missStart = [passed];
+  for (let k = 0; k < dimensions.length; k++) missStart.push(missStart[k]! + missed[k]!);
+  if (dimensions.length > 0) {
+    const filled = missStart.slice(0, dimensions.length);
+    for (let i = 0; i < failures.length; i++) if (failures[i] === 1) rows[filled[lastMiss[i]!]!++] = i;
+  }
+  return { rows, passed, missStart };
+}
+
+/** Where the rows failing only this dimension's filter lie in `rows` ([from, to), empty when it has none). */
+function ownMisses(scanned: Scan, counted: CountedRows, dimension: Dimension): { from: number; to: number } {
+  const k = scanned.dimensions.indexOf(dimension);
+  return k === -1 ? { from: 0, to: 0 } : { from: counted.missStart[k]!, to: counted.missStart[k + 1]! };
+}
+
+/** Counts by code + 1 (slot 0 is null), into `counts`, over the rows a dimension counts: those failing no filter, and those failing only its own. */
+function tally(codes: Int32Array, counts: Int32Array, { rows, passed }: CountedRows, own: { from: number; to: number }): Int32Array {
+  counts.fill(0);
+  for (let j = 0; j < passed; j++) counts[codes[rows[j]!]! + 1]! += 1;
+  for (let j = own.from; j < own.to; j++) counts[codes[rows[j]!]! + 1]! += 1;
   return counts;
 }
 
-/** Counts of each feature bit over the same rows. */
-function tallyFeatures(featureMask: Int32Array, passing: Int32Array, ownMisses: Int32Array | undefined): Int32Array {
-  const bits = new Int32Array(SEARCH_FEATURES.length);
-  for (const rows of ownMisses ? [passing, ownMisses] : [passing]) {
-    for (let j = 0; j < rows.length; j++) {
-      for (let mask = featureMask[rows[j]!]!, bit = 0; mask !== 0; bit++, mask >>>= 1) if (mask & 1) bits[bit]! += 1;
-    }
-  }
+/** Counts of each feature bit over the same rows, into `bits`. */
+function tallyFeatures(featureMask: Int32Array, bits: Int32Array, { rows, passed }: CountedRows, own: { from: number; to: number }): Int32Array {
+  bits.fill(0);
+  for (let j = 0; j < passed; j++) addBits(bits, featureMask[rows[j]!]!);
+  for (let j = own.from; j < own.to; j++) addBits(bits, featureMask[rows[j]!]!);
   return bits;
+}
+
+function addBits(bits: Int32Array, mask: number) {
+  for (let bit = 0; mask !== 0; bit++, mask >>>= 1) if (mask & 1) bits[bit]! += 1;
 }
 
 /** One snapshot's counts for a query: how many vehicles match, and each counted dimension's tally (in COUNTED's order). */
@@ -403,17 +426,13 @@ type Tallies = { columns: FacetColumn[]; matched: number; counts: Int32Array[]; 
 
 function talliesOf(snapshot: SearchSnapshot, query: SearchQuery): Tallies {
   const scanned = scanOf(snapshot, query);
-  const { passing, missedOnly } = countedRows(scanned);
+  const scratch = scratchOf(snapshot);
+  const counted = countedRows(scanned, scratch.rows);
   const columns = snapshot.facetColumns[query.paymentType];
-  const counts: Int32Array[] = [];
-  for (const column of columns) counts.push(tally(column.codes, column.labels.length, passing, ownMisses(scanned, missedOnly, column.dimension)));
-  return { columns, matched: passing.length, counts, features: tallyFeatures(snapshot.featureMask, passing, ownMisses(scanned, missedOnly, "features")) };
-}
-
-/** The rows that fail only this dimension's filter, or undefined when it has none. */
-function ownMisses(scanned: Scan, missedOnly: Int32Array[], dimension: Dimension): Int32Array | undefined {
-  const k = scanned.dimensions.indexOf(dimension);
-  return k === -1 ? undefined : missedOnly[k];
+  let counts = scratch.counts.get(columns);
+  if (!counts) scratch.counts.set(columns, (counts = columns.map((column) => new Int32Array(column.labels.length + 1))));
+  for (let c = 0; c < columns.length; c++) tally(columns[c]!.codes, counts[c]!, counted, ownMisses(scanned, counted, columns[c]!.dimension));
+  return { columns, matched: counted.passed, counts, features: tallyFeatures(snapshot.featureMask, scratch.features, counted, ownMisses(scanned, counted, "features")) };
 }
 
 /** A counted dimension's values (of a numeric one, its buckets) and its tally, by code + 1. */
