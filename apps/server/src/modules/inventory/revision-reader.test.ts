@@ -4,7 +4,7 @@ import { freshDatabase } from "../../test/test-app.ts";
 import type { Database } from "../../db/client.ts";
 import { vehicles } from "./tables.ts";
 import { inventoryRepo } from "./repo.ts";
-import { revisionReader } from "./service.ts";
+import { jointReads, revisionReader } from "./service.ts";
 
 let opened: Awaited<ReturnType<typeof freshDatabase>>;
 let database: Database;
@@ -87,5 +87,44 @@ describe("the inventory revisions a search reads", () => {
     await revisions([1]);
     await revisions([1]);
     expect(reads).toEqual({ each: 2, all: 0 });
+  });
+});
+
+describe("joint revision reads (PostgreSQL's)", () => {
+  /** A read that answers when told to, with the revision written at the time it started. */
+  function controlledRead() {
+    const started: { ids: number[]; answer: () => void }[] = [];
+    let written = 1;
+    const read = (ids: number[]) => {
+      const revision = written;
+      return new Promise<Map<number, number>>((resolve) => started.push({ ids, answer: () => resolve(new Map(ids.map((id) => [id, revision]))) }));
+    };
+    return { started, read, write: () => void (written += 1) };
+  }
+
+  it("answers the searches asked in one turn with one read of all their dealerships", async () => {
+    const { started, read } = controlledRead();
+    const revisions = jointReads(read);
+    const first = revisions([1]);
+    const second = revisions([2, 3]);
+    await vi.waitFor(() => expect(started).toHaveLength(1));
+    expect(started[0]!.ids.sort()).toEqual([1, 2, 3]);
+    started[0]!.answer();
+    expect((await first).get(1)).toBe(1);
+    expect((await second).get(3)).toBe(1);
+  });
+
+  it("never answers a search with a read that started before it was asked: a write committed meanwhile is seen", async () => {
+    const { started, read, write } = controlledRead();
+    const revisions = jointReads(read);
+    const early = revisions([1]);
+    await vi.waitFor(() => expect(started).toHaveLength(1));
+    write();
+    const late = revisions([1]);
+    await vi.waitFor(() => expect(started).toHaveLength(2));
+    started[0]!.answer();
+    started[1]!.answer();
+    expect((await early).get(1)).toBe(1);
+    expect((await late).get(1)).toBe(2);
   });
 });

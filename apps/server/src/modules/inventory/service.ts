@@ -77,7 +77,7 @@ function distanceKey(distances: Map<number, number>): string {
  * processes, the import CLI): read on every search.
  */
 export function revisionReader(repo: Pick<ReturnType<typeof inventoryRepo>, "revisions" | "allRevisions">, listen: Database["listen"]) {
-  if (!listen) return (ids: number[]) => repo.revisions(ids);
+  if (!listen) return jointReads(repo.revisions);
   let all: Promise<Map<number, number>> | null = null;
   let listening = false;
   // Until the subscription holds (or if it never does), every search reads them.
@@ -100,6 +100,27 @@ export function revisionReader(repo: Pick<ReturnType<typeof inventoryRepo>, "rev
 }
 
 const NO_COUNTS: Promise<Map<number, number>> = Promise.resolve(new Map());
+
+/**
+ * Reads asked within one turn of the event loop made as one query, started after the last of them was asked: each
+ * answer still reflects every write committed before its search arrived, and a loaded server reads once for several
+ * searches instead of once for each.
+ */
+export function jointReads(read: (ids: number[]) => Promise<Map<number, number>>) {
+  let next: { ids: Set<number>; answer: Promise<Map<number, number>> } | null = null;
+  return (ids: number[]): Promise<Map<number, number>> => {
+    if (!next) {
+      const joint = new Set<number>();
+      const answer = new Promise<void>((resolve) => setImmediate(resolve)).then(() => {
+        next = null;
+        return read([...joint]);
+      });
+      next = { ids: joint, answer };
+    }
+    for (const id of ids) next.ids.add(id);
+    return next.answer;
+  };
+}
 
 /** What the vehicles' revision trigger notifies (migration 0025). */
 const INVENTORY_REVISIONS_CHANNEL = "inventory_revisions";
