@@ -57,6 +57,25 @@ describe("vehicle details", () => {
     expect((await laval.get(`/api/quickshop/inventory/${mapleVehicle.vin}/`)).statusCode).toBe(404);
   });
 
+  it("shows a write to the vehicle on the next read, though its row is kept between reads", async () => {
+    const maple = client(testApp, "maple-auto");
+    const read = async () => (await maple.get(`/api/quickshop/inventory/${mapleVehicle.id}/`)).json<{ stock_number: string }>();
+    const before = await read();
+    expect(await read()).toEqual(before);
+    const db = testApp.database.db;
+    await db.update(vehicles).set({ stockNumber: "KEPT-ROW-1" }).where(eq(vehicles.id, mapleVehicle.id));
+    try {
+      expect((await read()).stock_number).toBe("KEPT-ROW-1");
+      // Moved to a dealership outside the group: maple-auto no longer shows it, though it kept its row.
+      const [laval] = await db.select().from(dealerships).where(eq(dealerships.code, "boulevard-laval"));
+      await db.update(vehicles).set({ dealershipId: laval!.id }).where(eq(vehicles.id, mapleVehicle.id));
+      expect((await maple.get(`/api/quickshop/inventory/${mapleVehicle.id}/`)).statusCode).toBe(404);
+    } finally {
+      await db.update(vehicles).set({ stockNumber: mapleVehicle.stockNumber, dealershipId: mapleVehicle.dealershipId }).where(eq(vehicles.id, mapleVehicle.id));
+    }
+    expect((await read()).stock_number).toBe(mapleVehicle.stockNumber);
+  });
+
   it("refuses an id that is neither a number nor a VIN, naming the field", async () => {
     const response = await client(testApp, "maple-auto").get("/api/quickshop/inventory/not-a-vin/");
     expect(response.statusCode).toBe(400);

@@ -70,13 +70,6 @@ export function inventoryRepo(db: Db) {
     .prepare("inventory_revisions_of");
   const inDealerships = sql`${vehicles.dealershipId} = any(${sql.placeholder("ids")}::int[])`;
   const vehicleById = db.select().from(vehicles).where(and(inDealerships, eq(vehicles.id, sql.placeholder("id")))).limit(1).prepare("vehicle_by_id");
-  // A details page reads its vehicle twice (the vehicle, and its page settings): the second read takes three of its 51 columns.
-  const pageSettingsById = db
-    .select({ vdpSettings: vehicles.vdpSettings, condition: vehicles.condition, isCertified: vehicles.isCertified })
-    .from(vehicles)
-    .where(and(eq(vehicles.dealershipId, sql.placeholder("dealershipId")), eq(vehicles.id, sql.placeholder("id"))))
-    .limit(1)
-    .prepare("vehicle_page_settings_by_id");
   const byIdsCondition = sql`${vehicles.id} = any(${sql.placeholder("ids")}::int[])`;
   const vehiclesByIds = db.select().from(vehicles).where(byIdsCondition).prepare("vehicles_by_ids");
   // A search page's vehicles: one statement text whatever their number, so PostgreSQL plans it once.
@@ -88,12 +81,6 @@ export function inventoryRepo(db: Db) {
       const rows = /^\d+$/.test(idOrVin)
         ? await vehicleById.execute({ ids: dealershipIds, id: Number(idOrVin) })
         : await vehicleByVin.execute({ ids: dealershipIds, vin: idOrVin.toUpperCase() });
-      return rows[0] ?? null;
-    },
-
-    /** What a vehicle overrides of its dealership's details-page settings, and what decides them; null when not its vehicle. */
-    async pageSettingsSource(dealershipId: number, id: number): Promise<Pick<VehicleRow, "vdpSettings" | "condition" | "isCertified"> | null> {
-      const rows = await pageSettingsById.execute({ dealershipId, id });
       return rows[0] ?? null;
     },
 

@@ -5,7 +5,7 @@ import { keptView } from "../../platform/view-serializer.ts";
 import { countedFacets, orderedIds, searchSnapshot, type SearchSnapshot } from "./search-index.ts";
 import type { CountedFacets } from "./facets.ts";
 import { lookupCentroid } from "./postal-centroids.ts";
-import { inventoryRepo, type SummaryRow } from "./repo.ts";
+import { inventoryRepo, type SummaryRow, type VehicleRow } from "./repo.ts";
 import { toVehicleSummary, type ListingDealership } from "./vehicle-views.ts";
 
 const NOT_FILTERS = new Set(["page", "sort", "location", "dealership_uid", "dealership_name"]);
@@ -30,6 +30,9 @@ const RESULT_WINDOW = 4 * SEARCH_PAGE_SIZE;
 
 /** How many searches' filters are remembered to have been asked, so their answers are kept when asked again. */
 const ASKED_FILTERS = 5000;
+
+/** How many vehicles' rows read by id are kept (a few KB each). */
+const VEHICLE_ROWS = 2000;
 
 /** How many search cards are kept (a few KB each, row and answer). */
 const CARDS = 20_000;
@@ -143,6 +146,19 @@ export function inventoryService(db: Db, options: { listen?: Database["listen"] 
   // mostly vehicles earlier searches showed, and reading and mapping its 50 rows was most of a new search's time on PGlite.
   const cardCache = boundedCache<Card, number>(CARDS);
 
+  // A details page reads its vehicle twice (its page settings, then the vehicle), and shoppers open the same vehicles
+  // again and again: rows read by id are kept (frozen) with their dealership's inventory revision, read before the row,
+  // so a kept row is never older than the data (a write in between only makes it read again sooner).
+  const rowCache = boundedCache<{ row: VehicleRow; revision: number }, number>(VEHICLE_ROWS);
+  async function rowById(dealershipIds: number[], id: number): Promise<VehicleRow | null> {
+    const revisions = await revisionsOf(dealershipIds);
+    const kept = rowCache.get(id);
+    if (kept && dealershipIds.includes(kept.row.dealershipId) && kept.revision === revisions.get(kept.row.dealershipId)) return kept.row;
+    const row = await repo.findInDealerships(dealershipIds, String(id));
+    if (row) rowCache.set(id, { row: keptView(row), revision: revisions.get(row.dealershipId) ?? Number.NaN });
+    return row;
+  }
+
   /** These vehicles' cards in the order of `ids`, read from the database only where none is kept at its dealership's revision. */
   async function cards(ids: number[], revisions: Map<number, number>, view: View): Promise<VehicleSummary[]> {
     const kept = ids.map((id) => {
@@ -235,7 +251,11 @@ export function inventoryService(db: Db, options: { listen?: Database["listen"] 
       return repo.findInDealerships([dealershipId], String(id));
     },
 
-    pageSettingsSource: (dealershipId: number, id: number) => repo.pageSettingsSource(dealershipId, id),
+    /** What a vehicle overrides of its dealership's details-page settings, and what decides them; null when not its vehicle. */
+    async pageSettingsSource(dealershipId: number, id: number): Promise<Pick<VehicleRow, "vdpSettings" | "condition" | "isCertified"> | null> {
+      const row = await rowById([dealershipId], id);
+      return row && { vdpSettings: row.vdpSettings, condition: row.condition, isCertified: row.isCertified };
+    },
 
     listedByJatoId: (dealershipId: number, jatoId: string) => repo.listedByJatoId(dealershipId, jatoId),
 
@@ -248,7 +268,8 @@ export function inventoryService(db: Db, options: { listen?: Database["listen"] 
 
     /** A vehicle of one of these dealerships (the tenant and its group), or null. */
     async find(dealers: ListingDealership[], idOrVin: string) {
-      const row = await repo.findInDealerships(dealers.map((d) => d.id), idOrVin);
+      const ids = dealers.map((d) => d.id);
+      const row = /^\d+$/.test(idOrVin) ? await rowById(ids, Number(idOrVin)) : await repo.findInDealerships(ids, idOrVin);
       if (!row) return null;
       return { row, dealer: dealers.find((d) => d.id === row.dealershipId)! };
     },
