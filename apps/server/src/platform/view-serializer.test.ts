@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { z } from "zod";
 import { client, createTestApp, type TestApp } from "../test/test-app.ts";
 import { INTERNAL_KEY_HEADER } from "./client-address.ts";
-import { answerForPage, keptView, viewJson } from "./view-serializer.ts";
+import { answerForPage, keptView, viewBody } from "./view-serializer.ts";
 
 /**
  * Where `value` (an answer's JSON) differs from `schema` in its keys: a key the schema does not name (a leak
@@ -91,7 +91,7 @@ describe("a view route's answer to a page of this process", () => {
   });
 });
 
-describe("viewJson", () => {
+describe("viewBody", () => {
   const card = (id: number) => keptView({ id, make: "Mazda", prices: { cash: 100 + id, finance: null }, photos: [`/p/${id}.jpg`], note: undefined });
   it("writes JSON.stringify's text, the kept cards' JSON once", () => {
     const answers = [
@@ -104,12 +104,12 @@ describe("viewJson", () => {
       "text",
       null,
     ];
-    for (const answer of answers) expect(viewJson(answer)).toBe(JSON.stringify(answer));
+    for (const answer of answers) expect(String(viewBody(answer))).toBe(JSON.stringify(answer));
   });
 
   it("freezes a kept view all through, so a change to it fails instead of leaving its JSON out of date", () => {
     const kept = card(7);
-    viewJson({ results: [kept] });
+    viewBody({ results: [kept] });
     expect(() => {
       (kept.prices as { cash: number }).cash = 1;
     }).toThrow(TypeError);
