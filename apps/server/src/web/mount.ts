@@ -10,6 +10,7 @@ import type { WebLoadContext } from "@showroom/domain";
 import type { Config } from "../config.ts";
 import { pageContentSecurityPolicy } from "../platform/security-headers.ts";
 import { answerForPage } from "../platform/view-serializer.ts";
+import { loadWithRenderStepStore } from "./render-step-store.ts";
 import { PAGE_SESSION_HEADER, sessionCookieName, sessionCookieValue } from "../platform/sessions.ts";
 
 
@@ -45,7 +46,7 @@ export async function mountWebApp(app: FastifyInstance, options: { config: Confi
     app.log.warn(`web app not built (${serverEntry} missing): serving the API only; run npm run build`);
     return;
   }
-  const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
+  const build = await loadWithRenderStepStore(async () => (await import(pathToFileURL(serverEntry).href)) as ServerBuild);
   const handle = createRequestHandler(build, options.config.env === "production" ? "production" : "development");
 
   await app.register(fastifyStatic, {
