@@ -37,9 +37,10 @@ export function registerClientAddress(app: FastifyInstance, options: { internalK
   const key = Buffer.from(options.internalKey);
   app.decorateRequest("clientAddress", "");
   app.decorateRequest("isInternalCall", false);
-  app.addHook("onRequest", async (request: FastifyRequest) => {
+  app.addHook("onRequest", (request: FastifyRequest, _reply, done) => {
     request.isInternalCall = sameSecret(key, request.headers[INTERNAL_KEY_HEADER]);
     const forwarded = request.headers[INTERNAL_CLIENT_HEADER];
     request.clientAddress = typeof forwarded === "string" && forwarded !== "" && request.isInternalCall ? forwarded : request.ip;
+    done();
   });
 }

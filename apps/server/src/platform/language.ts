@@ -16,7 +16,8 @@ export function negotiateLocale(request: FastifyRequest): Locale {
 
 export function registerLanguage(app: FastifyInstance) {
   app.decorateRequest("locale", "en-ca");
-  app.addHook("onRequest", async (request) => {
+  app.addHook("onRequest", (request, _reply, done) => {
     request.locale = negotiateLocale(request);
+    done();
   });
 }

@@ -98,12 +98,13 @@ export function registerSecurityHeaders(app: FastifyInstance, options: { product
       return nonce;
     },
   });
-  app.addHook("onSend", async (request, reply, payload) => {
+  app.addHook("onSend", (request, reply, payload, done) => {
     reply.header("permissions-policy", PERMISSIONS_POLICY);
-    if (reply.hasHeader("content-security-policy")) return payload;
-    const type = String(reply.getHeader("content-type") ?? "");
-    if (type.startsWith("text/html")) reply.header("content-security-policy", pageContentSecurityPolicy(reply.scriptNonce));
-    else if (request.url.startsWith("/api/")) reply.header("content-security-policy", "default-src 'none'; frame-ancestors 'none'");
-    return payload;
+    if (!reply.hasHeader("content-security-policy")) {
+      const type = String(reply.getHeader("content-type") ?? "");
+      if (type.startsWith("text/html")) reply.header("content-security-policy", pageContentSecurityPolicy(reply.scriptNonce));
+      else if (request.url.startsWith("/api/")) reply.header("content-security-policy", "default-src 'none'; frame-ancestors 'none'");
+    }
+    done(null, payload);
   });
 }

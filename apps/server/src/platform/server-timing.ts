@@ -5,7 +5,8 @@ import type { FastifyInstance } from "fastify";
  * reply was ready, so a browser's network panel and the benchmarks can tell server time from transit.
  */
 export function registerServerTiming(app: FastifyInstance) {
-  app.addHook("onSend", async (_request, reply) => {
+  app.addHook("onSend", (_request, reply, payload, done) => {
     reply.header("server-timing", `app;dur=${reply.elapsedTime.toFixed(1)}`);
+    done(null, payload);
   });
 }

@@ -134,7 +134,11 @@ export function registerSessions(app: FastifyInstance, options: Options) {
 
   // CSRF is checked once the session is known and before the body is parsed or validated, so a forged
   // call learns nothing about what a body should hold.
-  app.addHook("preParsing", async (request) => {
+  app.addHook("preParsing", (request, _reply, payload, done) => {
+    checkCsrf(request);
+    done(null, payload);
+  });
+  function checkCsrf(request: FastifyRequest) {
     if (!isApiRequest(request) || !UNSAFE_METHODS.has(request.method)) return;
     // A processor's webhook carries no session: its signature, checked by its route, is what authenticates it.
     if (request.routeOptions.config?.signedByProcessor === true) return;
@@ -148,14 +152,18 @@ export function registerSessions(app: FastifyInstance, options: Options) {
     const token = request.headers["x-csrftoken"];
     if (typeof token !== "string" || token === "") throw new HttpError(403, "csrf_missing");
     if (!isCsrfTokenValid(secret, request.sessionId, token)) throw new HttpError(403, "csrf_incorrect");
-  });
+  }
 
   // Every first visit gets both cookies, so their headers are written here rather than through reply.setCookie, whose
   // per-call options and serializer cost more than the header: the values are base64url (nothing to encode) and the
   // attributes fixed. Fastify's reply.header appends a Set-Cookie to any a route set.
   const sessionAttributes = `; Path=/; HttpOnly${options.secureCookies ? "; Secure" : ""}; SameSite=Lax`;
   const csrfAttributes = `; Path=/${options.secureCookies ? "; Secure" : ""}; SameSite=Lax`;
-  app.addHook("onSend", async (request, reply) => {
+  app.addHook("onSend", (request, reply, payload, done) => {
+    setSessionCookies(request, reply);
+    done(null, payload);
+  });
+  function setSessionCookies(request: FastifyRequest, reply: FastifyReply) {
     // (sessionIds, not request.sessionId: reading that would mint the id no one used.)
     if (!sessionIds.get(request) || (madeForPage.has(request) && !request.sessionIdIsNew)) return;
     if (request.sessionIdIsNew) reply.header("set-cookie", `${SESSION_COOKIE}=${sessionCookieValue(secret, request.sessionId)}${sessionAttributes}`);
@@ -163,7 +171,7 @@ export function registerSessions(app: FastifyInstance, options: Options) {
       // Readable by the page on purpose: the client echoes it in X-CSRFToken.
       reply.header("set-cookie", `${CSRF_COOKIE}=${csrfTokenFor(secret, request.sessionId)}${csrfAttributes}`);
     }
-  });
+  }
 
   function rotate(request: FastifyRequest) {
     request.sessionId = newSessionId();

@@ -27,13 +27,13 @@ function fieldWithNul(value: unknown, path: readonly string[] = []): string | nu
  * that body itself.
  */
 export function registerTextInputGuard(app: FastifyInstance) {
-  app.addHook("preValidation", async (request) => {
+  app.addHook("preValidation", (request, _reply, done) => {
     const field =
       fieldWithNul(request.params) ??
       fieldWithNul(request.query) ??
       (request.routeOptions.config?.rawTextBody === true && typeof request.body === "string"
         ? null
         : fieldWithNul(request.body));
-    if (field) throw new FieldErrors({ [field]: ["nul_character"] });
+    done(field ? new FieldErrors({ [field]: ["nul_character"] }) : undefined);
   });
 }
