@@ -9,7 +9,10 @@ import type { FastifyReply, FastifyRequest, FastifySerializerCompiler } from "fa
 // Fastify's types ask a serializer for a string; it sends a Buffer as it is (and sets its length) just the same.
 const viewSerializer: FastifySerializerCompiler<unknown> = () => viewBody as (data: unknown) => string;
 
-/** A frozen answer is one a view keeps and shares between requests (toDealerInfo's, a search card): its JSON is written once, as the bytes sent. */
+/**
+ * A frozen answer is one a view keeps and shares between requests (toDealerInfo's, a search card): its JSON is written
+ * once, as the bytes sent.
+ */
 const bodyOfFrozen = new WeakMap<object, Buffer>();
 function keptBody(data: object): Buffer {
   let body = bodyOfFrozen.get(data);
@@ -42,9 +45,11 @@ export function viewBody(data: unknown): string | Buffer {
   const parts: (string | Buffer[])[] = [];
   let length = 0;
   let text = "{";
+  let first = true;
   for (const [key, value] of Object.entries(data)) {
     if (value === undefined || typeof value === "function" || typeof value === "symbol") continue;
-    text += `${text === "{" ? "" : ","}${JSON.stringify(key)}:`;
+    text += `${first ? "" : ","}${JSON.stringify(key)}:`;
+    first = false;
     if (!allKept(value)) {
       text += JSON.stringify(value);
       continue;

@@ -10,8 +10,8 @@ import type { WebLoadContext } from "@showroom/domain";
 import type { Config } from "../config.ts";
 import { pageContentSecurityPolicy } from "../platform/security-headers.ts";
 import { answerForPage } from "../platform/view-serializer.ts";
-import { loadWithRenderStepStore } from "./render-step-store.ts";
 import { PAGE_SESSION_HEADER, sessionCookieName, sessionCookieValue } from "../platform/sessions.ts";
+import { loadWithRenderStepStore } from "./render-step-store.ts";
 
 
 /** The cookie header the API will see, including a session minted by this very request. */
