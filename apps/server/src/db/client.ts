@@ -7,6 +7,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
+import { listenOnPostgres } from "./postgres-listener.ts";
 import * as schema from "./schema.ts";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -19,11 +20,22 @@ export type Database = {
   /** PGlite only: the whole data folder as a tarball, which `loadDataDir` opens as a copy (tests' seeded template). */
   snapshot?(): Promise<Blob>;
   /**
-   * PGlite only (this process is its one connection): calls `onNotify` on each NOTIFY of `channel`, before the
-   * statement or transaction that sent it settles, so nothing this process runs afterwards misses it.
+   * Calls `onChange` on each NOTIFY of `channel`, and whenever one may have been missed (when the subscription
+   * holds, and holds again after its connection was lost).
    */
-  listen?(channel: string, onNotify: () => void): Promise<void>;
+  listen(channel: string, onChange: () => void): Subscription;
 };
+
+export type Subscription = {
+  /** Whether every notification reaches `onChange` now: not before the LISTEN holds, nor while its connection is lost. */
+  readonly live: boolean;
+  /** Settles once the subscription first holds, or has failed to. */
+  ready(): Promise<void>;
+  /** Resolves once every notification of a transaction that committed before the call has reached `onChange`. */
+  caughtUp(): Promise<void>;
+};
+
+const CAUGHT_UP: Promise<void> = Promise.resolve();
 
 const migrationsFolder = path.resolve(import.meta.dirname, "../../drizzle");
 
@@ -62,11 +74,21 @@ export async function openDatabase(options: { databaseUrl?: string | undefined; 
     pool.on("error", report);
     pool.on("connect", (client) => client.on("error", report));
     const db: Db = drizzlePg(pool, { schema, casing: "snake_case" });
+    const subscriptions: ReturnType<typeof listenOnPostgres>[] = [];
+    const { databaseUrl } = options;
     return {
       db,
       kind: "postgres",
       migrate: () => migratePg(drizzlePg(pool), { migrationsFolder }),
-      close: () => pool.end(),
+      close: async () => {
+        await Promise.all(subscriptions.map((subscription) => subscription.close()));
+        await pool.end();
+      },
+      listen(channel, onChange) {
+        const subscription = listenOnPostgres(databaseUrl, channel, onChange);
+        subscriptions.push(subscription);
+        return subscription;
+      },
     };
   }
   let client: PGlite;
@@ -84,8 +106,21 @@ export async function openDatabase(options: { databaseUrl?: string | undefined; 
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
     close: () => client.close(),
     snapshot: () => client.dumpDataDir("none"),
-    listen: async (channel, onNotify) => {
-      await client.listen(channel, () => onNotify());
+    // This process is PGlite's one connection: a notification reaches `onChange` before the statement or
+    // transaction that sent it settles, so nothing this process runs afterwards can miss it.
+    listen(channel, onChange) {
+      let live = false;
+      const holding = client.listen(channel, () => onChange()).then(
+        () => void (live = true),
+        () => {},
+      );
+      return {
+        get live() {
+          return live;
+        },
+        ready: () => holding,
+        caughtUp: () => CAUGHT_UP,
+      };
     },
   };
 }

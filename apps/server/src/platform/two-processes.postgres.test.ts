@@ -2,6 +2,7 @@ import { eq, like, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../db/client.ts";
 import { dealerships } from "../modules/dealerships/tables.ts";
+import { vehicles } from "../modules/inventory/tables.ts";
 import { queueEmail } from "../modules/notifications/service.ts";
 import { outbox } from "../modules/notifications/tables.ts";
 import { registration } from "../test/customers.ts";
@@ -61,5 +62,41 @@ describe.skipIf(!adminUrl)("two server processes on one PostgreSQL database beha
     expect(fromA.sent + fromB.sent).toBe(40);
     expect(sent).toHaveLength(40);
     expect(sent.every((r) => r.status === "sent" && r.attempts === 1)).toBe(true);
+  });
+});
+
+describe.skipIf(!adminUrl)("searches on two server processes", () => {
+  let a: TestApp;
+  let b: TestApp;
+  beforeAll(async () => {
+    const fresh = await freshDatabase({ seeded: true });
+    a = await testAppOn(fresh.database, {}, fresh.drop);
+    b = await testAppOn(await openDatabase({ databaseUrl: fresh.url! }));
+  });
+  afterAll(async () => {
+    await b?.close();
+    await a?.close();
+  });
+
+  it("answers a search on one with a vehicle changed on the other the moment the change has committed", async () => {
+    const shopper = client(b);
+    const search = async (query: string) => {
+      const answer = await shopper.get(`/api/quickshop/inventory/${query}`);
+      expect(answer.statusCode, answer.body).toBe(200);
+      return answer.json() as { count: number; results: { id: number; make: string }[] };
+    };
+    const [listed] = (await search("")).results;
+    const [before] = await a.database.db.select({ make: vehicles.make }).from(vehicles).where(eq(vehicles.id, listed!.id));
+    try {
+      for (let i = 0; i < 25; i++) {
+        const make = `Zephyr${i}`;
+        // B has answered this search (and kept the answer) before the write.
+        expect((await search(`?make=${make}`)).count).toBe(0);
+        await a.database.db.update(vehicles).set({ make }).where(eq(vehicles.id, listed!.id));
+        expect((await search(`?make=${make}`)).count).toBe(1);
+      }
+    } finally {
+      await a.database.db.update(vehicles).set({ make: before!.make }).where(eq(vehicles.id, listed!.id));
+    }
   });
 });

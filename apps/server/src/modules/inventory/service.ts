@@ -74,23 +74,25 @@ function distanceKey(distances: Map<number, number>): string {
 }
 
 /**
- * The inventory revisions a search reads. Embedded PGlite is this process's alone: every write to the vehicles runs
- * here, and its trigger's notification arrives before the write settles, so they are read once and again after each
- * write (on PGlite the read was more than half of a repeated search call's time). PostgreSQL has other writers (server
- * processes, the import CLI): read for every search. On both, the searches of one turn of the event loop share a read
- * (jointReads).
+ * The inventory revisions a search reads, kept from one read of them all until the vehicles' revision trigger
+ * notifies a change (migration 0025), in this process or another (server processes, the import CLI). Before a
+ * search uses them, the subscription catches up: on PostgreSQL a round trip on the listening connection, after
+ * which every notification of a write committed before the search arrived has been handled (on PGlite the
+ * notification arrives before the write settles). Reading the revisions for every search instead cost PostgreSQL
+ * three times the work of that round trip and the server twice its own. While the subscription does not hold,
+ * every search reads them. On both engines, the searches of one turn of the event loop share a read (jointReads).
  */
-export function revisionReader(repo: Pick<ReturnType<typeof inventoryRepo>, "revisions" | "allRevisions">, listen: Database["listen"]) {
+export function revisionReader(repo: Pick<ReturnType<typeof inventoryRepo>, "revisions" | "allRevisions">, listen: Database["listen"] | undefined) {
   if (!listen) return jointReads(repo.revisions);
   let all: Promise<Map<number, number>> | null = null;
-  let listening = false;
-  // Until the subscription holds (or if it never does), every search reads them.
-  listen(INVENTORY_REVISIONS_CHANNEL, () => void (all = null)).then(
-    () => void (listening = true),
-    () => {},
-  );
+  const subscription = listen(INVENTORY_REVISIONS_CHANNEL, () => void (all = null));
   return jointReads(async (ids: number[]) => {
-    if (!listening) return repo.revisions(ids);
+    if (!subscription.live) return repo.revisions(ids);
+    try {
+      await subscription.caughtUp();
+    } catch {
+      return repo.revisions(ids);
+    }
     if (!all) {
       const reading = repo.allRevisions();
       all = reading;
