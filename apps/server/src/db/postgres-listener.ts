@@ -13,14 +13,24 @@ const settle = () => {};
  * of a transaction that committed before it was sent has been delivered.
  */
 function syncRoundTrip(client: pg.Client): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const submittable = {
-      submit: (connection: { sync(): void }) => void connection.sync(),
-      handleReadyForQuery: () => resolve(),
-      handleError: (error: Error) => reject(error),
-    };
-    client.query(submittable as unknown as pg.QueryConfig);
-  });
+  return new Promise((resolve, reject) => void client.query(new SyncMessage(resolve, reject) as unknown as pg.QueryConfig));
+}
+
+/** The Sync message as a query pg's client can queue (its "submittable" interface). */
+class SyncMessage {
+  constructor(
+    private readonly resolve: () => void,
+    private readonly reject: (error: Error) => void,
+  ) {}
+  submit(connection: { sync(): void }) {
+    connection.sync();
+  }
+  handleReadyForQuery() {
+    this.resolve();
+  }
+  handleError(error: Error) {
+    this.reject(error);
+  }
 }
 
 /**

@@ -289,7 +289,9 @@ function scan(snapshot: SearchSnapshot, filters: Filters): Scan {
   }
   for (const { dimension, wanted, lower } of filters.oneOf) {
     const column = snapshot.text[TEXT_DIMENSIONS.indexOf(dimension)]!;
-    const allowed = Uint8Array.from(lower ? column.lower : column.values, (value) => (wanted.includes(value) ? 1 : 0));
+    const values = lower ? column.lower : column.values;
+    const allowed = new Uint8Array(values.length);
+    for (let code = 0; code < values.length; code++) if (wanted.includes(values[code]!)) allowed[code] = 1;
     failUnlessAllowed(scanned, dimensions.push(dimension) - 1, column.codes, allowed);
   }
   if (filters.featureMask !== 0) {

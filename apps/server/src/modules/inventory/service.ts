@@ -15,9 +15,11 @@ const NOT_FILTERS = new Set(["page", "sort", "location", "dealership_uid", "deal
  */
 function facetKey(query: SearchQuery): string {
   let key = "";
-  for (const [name, value] of Object.entries(query)) {
+  for (const name in query) {
+    const value = query[name as keyof SearchQuery];
     if (value === undefined || NOT_FILTERS.has(name)) continue;
-    key += `${name}:${JSON.stringify(Array.isArray(value) ? [...value].sort() : value)},`;
+    // JSON keeps a value's own commas and quotes from running into the next filter's.
+    key += `${name}:${typeof value === "number" ? value : JSON.stringify(Array.isArray(value) && value.length > 1 ? [...value].sort() : value)},`;
   }
   return key;
 }
