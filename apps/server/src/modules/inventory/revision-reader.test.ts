@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { freshDatabase } from "../../test/test-app.ts";
-import type { Database } from "../../db/client.ts";
+import type { Database, Subscription } from "../../db/client.ts";
 import { vehicles } from "./tables.ts";
 import { inventoryRepo } from "./repo.ts";
 import { jointReads, revisionReader } from "./service.ts";
@@ -33,7 +33,10 @@ function countingRepo() {
 /** A reader subscribed to the writes (once the first read came from allRevisions), and a vehicle to write to. */
 async function listeningReader() {
   const { repo, reads } = countingRepo();
-  const revisions = revisionReader(repo, database.listen);
+  let subscription: Subscription | undefined;
+  const revisions = revisionReader(repo, (channel, onChange) => (subscription = database.listen(channel, onChange)));
+  // Reads made before the LISTEN holds are reads of their own (each): they are not what these tests count.
+  await subscription!.ready();
   const [vehicle] = await database.db.select({ id: vehicles.id, dealershipId: vehicles.dealershipId, make: vehicles.make }).from(vehicles).limit(1);
   const dealer = vehicle!.dealershipId;
   await vi.waitFor(async () => {
