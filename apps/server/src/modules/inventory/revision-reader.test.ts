@@ -111,7 +111,7 @@ describe("the inventory revisions a search reads", () => {
   });
 });
 
-describe("joint revision reads (PostgreSQL's)", () => {
+describe("joint revision reads", () => {
   /** A read that answers when told to, with the revision written at the time it started. */
   function controlledRead() {
     const started: { ids: number[]; answer: () => void }[] = [];

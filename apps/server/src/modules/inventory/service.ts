@@ -112,7 +112,8 @@ const NO_COUNTS: Promise<Map<number, number>> = Promise.resolve(new Map());
 /**
  * Reads asked within one turn of the event loop made as one, started in its check phase, after the last of them was
  * asked: each answer still reflects every write committed before its search arrived. On PostgreSQL a loaded server
- * queries once for several searches instead of once for each; on either engine the searches of one turn then run, and
+ * makes one round trip (one query while it is not listening) for several searches instead of one for each; on either
+ * engine the searches of one turn then run, and
  * their answers go out, together, which the kernel and the clients take in fewer wake-ups: new searches a second
  * +25 % on PGlite under load (npm run bench), for one turn of the loop's latency.
  */
