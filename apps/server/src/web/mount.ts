@@ -5,14 +5,14 @@ import { Readable } from "node:stream";
 import { pathToFileURL } from "node:url";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyRequest, HTTPMethods } from "fastify";
-import { createRequestHandler, type ServerBuild } from "react-router";
+import { createRequestHandler, type RequestHandler, type ServerBuild } from "react-router";
 import type { WebLoadContext } from "@showroom/domain";
 import type { Config } from "../config.ts";
 import { pageContentSecurityPolicy } from "../platform/security-headers.ts";
 import { answerForPage } from "../platform/view-serializer.ts";
 import { PAGE_SESSION_HEADER, sessionCookieName, sessionCookieValue } from "../platform/sessions.ts";
 import { loadWithRenderStepStore } from "./render-step-store.ts";
-
+import { routeSubsets, type BuildRoute } from "./route-subsets.ts";
 
 /** The cookie header the API will see, including a session minted by this very request. */
 function effectiveCookieHeader(request: FastifyRequest, config: Config) {
@@ -24,14 +24,14 @@ function effectiveCookieHeader(request: FastifyRequest, config: Config) {
     .join("; ");
 }
 
-function toFetchRequest(request: FastifyRequest, origin: string): Request {
+function toFetchRequest(request: FastifyRequest, url: URL): Request {
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
     if (Array.isArray(value)) value.forEach((v) => headers.append(name, v));
     else if (value !== undefined) headers.set(name, String(value));
   }
   const hasBody = request.method !== "GET" && request.method !== "HEAD";
-  return new Request(new URL(request.url, origin), {
+  return new Request(url, {
     method: request.method,
     headers,
     body: hasBody ? (Readable.toWeb(request.raw) as ReadableStream) : null,
@@ -47,7 +47,24 @@ export async function mountWebApp(app: FastifyInstance, options: { config: Confi
     return;
   }
   const build = await loadWithRenderStepStore(async () => (await import(pathToFileURL(serverEntry).href)) as ServerBuild);
-  const handle = createRequestHandler(build, options.config.env === "production" ? "production" : "development");
+  const mode = options.config.env === "production" ? "production" : "development";
+  const handleAny = createRequestHandler(build, mode);
+  // A request handler for each group of addresses, over the routes that may match them (made at its group's first
+  // request; the groups are as many as the routes' fixed segments make, a few hundred at most).
+  const subsets = routeSubsets(build.routes as Record<string, BuildRoute>);
+  const handlers = new Map<string, RequestHandler>();
+  const handlerFor = (pathname: string): RequestHandler => {
+    const key = subsets.keyOf(pathname);
+    if (key === null) return handleAny;
+    let handler = handlers.get(key);
+    if (!handler) {
+      const routes = subsets.subset(key) as ServerBuild["routes"];
+      const manifestRoutes = Object.fromEntries(Object.keys(routes).map((id) => [id, build.assets.routes[id]]));
+      handler = createRequestHandler({ ...build, routes, assets: { ...build.assets, routes: manifestRoutes } }, mode);
+      handlers.set(key, handler);
+    }
+    return handler;
+  };
 
   await app.register(fastifyStatic, {
     root: path.join(buildDir, "client"),
@@ -92,7 +109,7 @@ export async function mountWebApp(app: FastifyInstance, options: { config: Confi
   };
 
   app.all("/*", { schema: { hide: true } }, async (request, reply) => {
-    const origin = `${request.protocol}://${request.host}`;
+    const url = new URL(request.url, `${request.protocol}://${request.host}`);
     const context: WebLoadContext = {
       callApi: callApiSharing(app.sessionControls.sharePageSession(request, reply)),
       cookieHeader: effectiveCookieHeader(request, options.config),
@@ -106,7 +123,7 @@ export async function mountWebApp(app: FastifyInstance, options: { config: Confi
       documentBody: null,
       apiAnswers: new Map(),
     };
-    const response = await handle(toFetchRequest(request, origin), context as never);
+    const response = await handlerFor(url.pathname)(toFetchRequest(request, url), context as never);
     reply.status(response.status);
     for (const cookie of context.responseCookies) reply.header("set-cookie", cookie);
     response.headers.forEach((value, name) => {
