@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { client, ORIGIN, createTestApp, type TestApp } from "../test/test-app.ts";
+import { INTERNAL_KEY_HEADER } from "./client-address.ts";
 
 let testApp: TestApp;
 
@@ -347,6 +348,18 @@ describe("security headers", () => {
       expect(response.headers["x-powered-by"]).toBeUndefined();
       expect(response.headers["server"]).toBeUndefined();
     }
+  });
+
+  it("leaves them and the timing off a page's in-process call, whose answer only the page reads", async () => {
+    const url = "/api/quickshop/dealership/home-dealership/";
+    const headers = { "x-dealer-code": "maple-auto" };
+    const internal = await testApp.app.inject({ url, headers: { ...headers, [INTERNAL_KEY_HEADER]: testApp.app.internalKey } });
+    expect(internal.statusCode).toBe(200);
+    for (const name of ["content-security-policy", "permissions-policy", "x-frame-options", "x-content-type-options", "server-timing"]) expect(internal.headers[name], name).toBeUndefined();
+    // The key is what makes a call internal: a guessed one is answered as a browser is.
+    const forged = await testApp.app.inject({ url, headers: { ...headers, [INTERNAL_KEY_HEADER]: "guess" } });
+    expect(forged.headers["x-frame-options"]).toBe("SAMEORIGIN");
+    expect(forged.headers["server-timing"]).toMatch(/^app;dur=/);
   });
 
   it("publishes an OpenAPI document listing the dealership calls", async () => {
