@@ -27,9 +27,9 @@ const CreateSearchAd = lazy(() => import("../features/search-ads/create-search-a
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const query = searchQueryFromParams(url.searchParams);
+  const asked = searchQueryFromParams(url.searchParams);
   // The build-and-price list shows only vehicles that can be ordered from the factory.
-  if (VIRTUAL_ONLY.test(url.pathname)) query.stockType = ["virtual"];
+  const query: SearchQuery = VIRTUAL_ONLY.test(url.pathname) ? { ...asked, stockType: ["virtual"] } : asked;
   const api = serverApi(context, dealerCodeFor(request, params, context), request.headers.get("accept-language") ?? undefined);
   const seoContext = loadSeoContext(request, params, context);
   // Spec 2.1/2.2: the saved configuration (its failure swallowed here) and a marketplace's back link (http(s) only).
@@ -41,7 +41,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     const route = VIRTUAL_ONLY.test(url.pathname) ? "search/buildandprice" : "search";
     const seo = await seoContext;
     // The canonical address keeps the filters and the page: not the order, the shopper's location or any tracking parameter.
-    const { sort: _sort, location: _location, ...filters } = searchQueryFromParams(url.searchParams);
+    const { sort: _sort, location: _location, ...filters } = asked;
     const page = { route, query: searchQueryToParams(filters) };
     const tags = seo && pageSeoTags(seo, page, {
       title: translator(catalogueOf(seo.language))("meta.title", { dealer: seo.dealer.name }),
