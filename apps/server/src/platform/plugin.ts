@@ -72,7 +72,7 @@ export const platformPlugin = fp(
       brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
     });
     await app.register(cookie, { secret: config.sessionSecret });
-    await registerRateLimit(app, { db: database.db, shared: database.kind === "postgres", perMinute: config.rateLimitPerMinute, now });
+    registerRateLimit(app, { db: database.db, shared: database.kind === "postgres", perMinute: config.rateLimitPerMinute, now });
     await registerOpenApi(app, config.version);
 
     const sessions = sessionsService(

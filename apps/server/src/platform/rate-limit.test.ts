@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { client, createTestApp, type TestApp } from "../test/test-app.ts";
+import { windowMs } from "./rate-limit.ts";
 
 let testApp: TestApp;
 
@@ -119,5 +120,32 @@ describe("each limit's own window, on the app's clock", () => {
     } finally {
       await limited.close();
     }
+  });
+});
+
+describe("a route's own limit", () => {
+  it("counts its calls instead of the general limit, not as well", async () => {
+    const limited = await createTestApp({ rateLimitPerMinute: 3, signInLimitPer15Minutes: 5 });
+    try {
+      const c = client(limited, "maple-auto");
+      const general = [];
+      for (let i = 0; i < 4; i += 1) general.push((await c.get("/api/i18n/")).statusCode);
+      expect(general).toEqual([200, 200, 200, 429]);
+      // The code requests count against their own 5 an address, untouched by the general limit used up above.
+      const codes = [];
+      for (let i = 0; i < 6; i += 1) codes.push((await c.post("/api/customer/send_reentry_code/", { email: `own.${i}@example.com` })).statusCode);
+      expect(codes).toEqual([200, 200, 200, 200, 200, 429]);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it("reads its window as milliseconds or a number of seconds, minutes or hours", () => {
+    expect(windowMs(1500)).toBe(1500);
+    expect(windowMs("1 minute")).toBe(60_000);
+    expect(windowMs("15 minutes")).toBe(900_000);
+    expect(windowMs("30 seconds")).toBe(30_000);
+    expect(windowMs("2 hours")).toBe(7_200_000);
+    expect(() => windowMs("a fortnight")).toThrow(/N minutes/);
   });
 });
