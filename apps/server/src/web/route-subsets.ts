@@ -36,8 +36,8 @@ function fixedSegments<R extends BuildRoute>(routes: Record<string, R>, id: stri
  * the group, and the ones kept keep their order (React Router ranks siblings by their order, and sorts stably).
  */
 export function routeSubsets<R extends BuildRoute>(routes: Record<string, R>) {
-  const memo = new Map<string, Fixed>();
-  const fixedOf = new Map(Object.keys(routes).map((id) => [id, fixedSegments(routes, id, memo)]));
+  const fixedOf = new Map<string, Fixed>();
+  for (const id of Object.keys(routes)) fixedSegments(routes, id, fixedOf);
   const fixedAt: Set<string>[] = Array.from({ length: DEPTH }, () => new Set());
   for (const fixed of fixedOf.values()) fixed.places.forEach((segment, place) => segment !== null && fixedAt[place]!.add(segment));
 
