@@ -46,5 +46,5 @@ export async function ensureChromium({
     }
     return { path: null, problem: "Installing Debian's chromium package failed: run `apt-get update && apt-get install -y chromium` and try again." };
   }
-  return { path: null, problem: "The browser tests need Chromium: install Debian's package (`sudo apt-get install -y chromium`) or set CHROMIUM_PATH." };
+  return { path: null, problem: "The browser tests and npm run lighthouse need Chromium: install Debian's package (`sudo apt-get install -y chromium`) or set CHROMIUM_PATH." };
 }

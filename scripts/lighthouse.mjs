@@ -9,21 +9,30 @@ import { fileURLToPath } from "node:url";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { startServer, stop } from "./bench-harness.mjs";
+import { ensureChromium } from "./chromium.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const TARGETS = { score: 95, lcpMs: 2_000 };
 const port = 3620;
 
+// Chromium first (installed from Debian's packages where it is missing, as npm test does): without it the browser's
+// launch failed after the server had started, and the server's process kept the script alive.
+const chromium = await ensureChromium();
+if (!chromium.path) {
+  console.error(chromium.problem);
+  process.exit(1);
+}
 if (!existsSync(path.join(root, "apps/web/build/server/index.js"))) execSync("npm run build --silent", { cwd: root, stdio: "inherit" });
 const dataDir = mkdtempSync(path.join(tmpdir(), "showroom-lighthouse-"));
 const server = await startServer(root, port, { DATA_DIR: dataDir });
-const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking"],
-});
+let chrome;
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 try {
+  chrome = await chromeLauncher.launch({
+    chromePath: chromium.path,
+    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking"],
+  });
   const base = `http://127.0.0.1:${port}`;
   const found = await (await fetch(`${base}/api/quickshop/inventory/?query=BP-2026101`, { headers: { "x-dealer-code": "maple-auto" } })).json();
   const rav4 = found.results[0].id;
@@ -63,7 +72,7 @@ try {
     console.log(`  ${"".padEnd(16)} FCP ${(fcp / 1000).toFixed(2)} s, Speed Index ${(si / 1000).toFixed(2)} s, TBT ${tbt.toFixed(0)} ms, CLS ${cls.toFixed(3)}`);
   }
 } finally {
-  await chrome.kill();
+  await chrome?.kill();
   await stop(server.child);
   rmSync(dataDir, { recursive: true, force: true });
 }
