@@ -26,8 +26,8 @@ if (!chromium.path) {
 if (!existsSync(path.join(root, "apps/web/build/server/index.js"))) execSync("npm run build --silent", { cwd: root, stdio: "inherit" });
 const dataDir = mkdtempSync(path.join(tmpdir(), "showroom-lighthouse-"));
 const server = await startServer(root, port, { DATA_DIR: dataDir });
-let chrome;
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+let chrome;
 try {
   chrome = await chromeLauncher.launch({
     chromePath: chromium.path,
