@@ -329,19 +329,19 @@ export function inventoryService(db: Db, options: { listen?: Database["listen"] 
       // One read of the revisions serves the search's scope and the group's counts.
       const groupIds = group.length > 1 ? group.map((d) => d.id) : [];
       const scopeIds = groupIds.length ? [...new Set([...ids, ...groupIds])] : ids;
+      const showDistance = origin !== null;
+      // The cards show each dealership's details (settings change them without an inventory write) and, when the
+      // shopper gave a location, its distance.
+      const cardKeys = new Map(dealers.map((d) => [d.id, showDistance ? `${listingKey(d)}:${distances.get(d.id)!.toFixed(3)}` : listingKey(d)]));
+      const view: View = {
+        dealers: new Map(dealers.map((d) => [d.id, d])),
+        distances: showDistance ? distances : null,
+        cardKeys,
+        key: [...cardKeys.values()].join(","),
+      };
       const answerAt = async (revisions: Revisions) => {
         const filtersKey = `${revisionSum(revisions, ids)}:${ids.join(",")}:${facetKey(query)}`;
         const scope = await Promise.all(ids.map((id) => snapshotOf(id, revisions.get(id) ?? 0)));
-        const showDistance = origin !== null;
-        // The cards show each dealership's details (settings change them without an inventory write) and, when the
-        // shopper gave a location, its distance.
-        const cardKeys = new Map(dealers.map((d) => [d.id, showDistance ? `${listingKey(d)}:${distances.get(d.id)!.toFixed(3)}` : listingKey(d)]));
-        const view: View = {
-          dealers: new Map(dealers.map((d) => [d.id, d])),
-          distances: showDistance ? distances : null,
-          cardKeys,
-          key: [...cardKeys.values()].join(","),
-        };
         const keep = secondAsking(filtersKey);
         const [results, { count, facets: counted }, groupCounts] = await Promise.all([
           page(ids, query, distances, scope, filtersKey, revisions, view, keep),
